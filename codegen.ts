@@ -1,0 +1,38 @@
+import type { CodegenConfig } from "@graphql-codegen/cli";
+
+// schema/*.graphql -> resolver types for the gateway; storefront documents -> typed documents.
+const config: CodegenConfig = {
+  schema: "schema/*.graphql",
+  documents: ["storefront/src/**/*.{ts,tsx}", "!storefront/src/gql/**"],
+  ignoreNoDocuments: false,
+  generates: {
+    "gateway/src/generated/graphql.ts": {
+      plugins: ["typescript", "typescript-resolvers"],
+      config: {
+        contextType: "../context#GatewayContext",
+        useTypeImports: true,
+        enumsAsTypes: true,
+        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+        mappers: {
+          Color: "../datasources/pricing#ColorModel",
+          ModelFile: "@druckwerk/analytx/contract#FileEntity",
+          AnalysisTask: "@druckwerk/analytx/contract#Task",
+          RepairInfo: "../resolvers/models#RepairInfoModel",
+          UploadModelSuccess: "../resolvers/models#UploadSuccessModel",
+          ItemPrice: "@druckwerk/pricing/contract#CalculationResult",
+          Cart: "../datasources/checkout#CartModel",
+          CartItem: "../datasources/checkout#CartItemModel",
+          CartError: "../datasources/checkout#CartErrorModel",
+        },
+        scalars: { Upload: "../datasources/multipart#UploadScalar" },
+      },
+    },
+    "storefront/src/gql/": {
+      preset: "client",
+      config: { useTypeImports: true, enumsAsTypes: true },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+
+export default config;

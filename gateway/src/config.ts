@@ -1,0 +1,29 @@
+import { baseConfigSchema, httpUrl, port } from "@druckwerk/platform";
+import { z } from "zod";
+
+/** The gateway's environment; the defaults suit the embedded mode on one machine. */
+export const gatewayConfigSchema = baseConfigSchema.extend({
+  PORT: port(4000),
+  HOST: z.string().default("0.0.0.0"),
+  PUBLIC_URL: httpUrl.optional(),
+  PRICING_URL: httpUrl.default("http://127.0.0.1:4100"),
+  ANALYTX_URL: httpUrl.default("http://127.0.0.1:4100"),
+  CHECKOUT_URL: httpUrl.default("http://127.0.0.1:4100"),
+  CORS_ORIGINS: z
+    .string()
+    .default("https://studio.apollographql.com")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  /** Introspection (for Sandbox and codegen) is on outside production unless set explicitly. */
+  INTROSPECTION: z.enum(["true", "false"]).optional(),
+  STOREFRONT_DIR: z.string().optional(),
+});
+
+export type GatewayConfig = z.output<typeof gatewayConfigSchema>;
+
+export const introspectionEnabled = (config: Pick<GatewayConfig, "INTROSPECTION" | "NODE_ENV">) =>
+  config.INTROSPECTION ? config.INTROSPECTION === "true" : config.NODE_ENV !== "production";

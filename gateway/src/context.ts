@@ -1,0 +1,45 @@
+import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import { AnalytxAPI } from "./datasources/analytx";
+import { CheckoutAPI } from "./datasources/checkout";
+import { PricingAPI } from "./datasources/pricing";
+import type { Language } from "./generated/graphql";
+import { createPriceLoader } from "./loaders/prices";
+
+/** Base URLs of the REST services behind the gateway. */
+export interface Upstreams {
+  pricing: string;
+  analytx: string;
+  checkout: string;
+}
+
+/** What every resolver gets: the request's id and language, one client per upstream, loaders. */
+export interface GatewayContext {
+  requestId: string;
+  language: Language;
+  /** Absolute base URL of the gateway's media route, for image URLs handed to clients. */
+  mediaBaseUrl: string;
+  dataSources: { pricing: PricingAPI; analytx: AnalytxAPI; checkout: CheckoutAPI };
+  loaders: { prices: ReturnType<typeof createPriceLoader> };
+}
+
+export function createContext(args: {
+  requestId: string;
+  language: Language;
+  mediaBaseUrl: string;
+  upstreams: Upstreams;
+  cache: KeyValueCache;
+}): GatewayContext {
+  const { requestId, upstreams, cache } = args;
+  const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
+  return {
+    requestId,
+    language: args.language,
+    mediaBaseUrl: args.mediaBaseUrl,
+    dataSources: {
+      pricing,
+      analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId }),
+      checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
+    },
+    loaders: { prices: createPriceLoader(pricing) },
+  };
+}

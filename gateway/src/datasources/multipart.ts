@@ -1,0 +1,81 @@
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+/** A file in a GraphQL multipart request, as graphql-upload hands it over. */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  createReadStream(): Readable;
+}
+
+const quote = (value: string) => value.replace(/["\r\n]/g, "_");
+
+async function* parts(boundary: string, fields: Record<string, string>, file: UploadedFile) {
+  for (const [name, value] of Object.entries(fields)) {
+    yield Buffer.from(
+      `--${boundary}\r\ncontent-disposition: form-data; name="${quote(name)}"\r\n\r\n${value}\r\n`,
+    );
+  }
+  yield Buffer.from(
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${quote(file.filename)}"\r\n` +
+      `content-type: ${file.mimetype || "application/octet-stream"}\r\n\r\n`,
+  );
+  yield* file.createReadStream();
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+/**
+ * Posts a file on to a service as multipart/form-data, chunk by chunk as it arrives and no
+ * faster than the service takes it (a core HTTP request piped with backpressure): the gateway
+ * never holds the whole file.
+ */
+export function postMultipart(
+  url: URL,
+  file: UploadedFile,
+  fields: Record<string, string>,
+  requestId: string,
+): Promise<{ status: number; body: unknown }> {
+  const boundary = `----druckwerk${crypto.randomUUID().replace(/-/g, "")}`;
+  return new Promise((resolve, reject) => {
+    const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
+      method: "POST",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "x-request-id": requestId },
+    });
+    request.on("response", async (response) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: response.statusCode ?? 0, body });
+    });
+    request.on("error", reject);
+    // A service that refuses early answers before reading everything: the answer still counts.
+    pipeline(Readable.from(parts(boundary, fields, file)), request).catch(() => {});
+  });
+}
+
+export type UploadAnswer =
+  | { kind: "rejected"; code: string; message: string }
+  | { kind: "answered"; status: number; ok: boolean; body: unknown };
+
+/** A service's answer to an upload: its JSON, or the client error it refused the file with. */
+export function uploadAnswer({ status, body }: { status: number; body: unknown }): UploadAnswer {
+  if (status >= 400 && status < 500) {
+    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
+    return {
+      kind: "rejected",
+      code: error?.code ?? "UPLOAD_REJECTED",
+      message: error?.message ?? "The file was refused",
+    };
+  }
+  return { kind: "answered", status, ok: status >= 200 && status < 300, body };
+}
+
+/** The `Upload` scalar's value in a resolver: a promise of the file. */
+export type UploadScalar = Promise<UploadedFile>;

@@ -1,0 +1,99 @@
+import {
+  type AugmentedRequest,
+  type DataSourceFetchResult,
+  type DataSourceRequest,
+  RESTDataSource,
+  type RequestOptions,
+} from "@apollo/datasource-rest";
+import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import { GraphQLError } from "graphql";
+import type { z } from "zod";
+
+export interface UpstreamOptions {
+  baseURL: string;
+  cache: KeyValueCache;
+  requestId: string;
+}
+
+/**
+ * Base of every upstream REST client: forwards the request id, keys its HTTP cache by the
+ * language header too, and checks every answer against the upstream's zod contract.
+ */
+export abstract class UpstreamAPI extends RESTDataSource {
+  protected abstract readonly upstreamName: string;
+  protected readonly requestId: string;
+
+  constructor({ baseURL, cache, requestId }: UpstreamOptions) {
+    super({ cache });
+    this.baseURL = baseURL.endsWith("/") ? baseURL : `${baseURL}/`;
+    this.requestId = requestId;
+  }
+
+  protected unavailable(error: unknown): GraphQLError {
+    return new GraphQLError(`The ${this.upstreamName} service is unavailable, please try again later`, {
+      extensions: { code: "UPSTREAM_UNAVAILABLE", upstream: this.upstreamName },
+      originalError: error as Error,
+    });
+  }
+
+  /** Runs a read and answers null when the upstream says 404. */
+  protected async nullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+    try {
+      return await read();
+    } catch (error) {
+      if (upstreamStatus(error) === 404) return null;
+      throw error;
+    }
+  }
+
+  /** Turns transport failures and upstream 5xx answers into one stable, client-safe error. */
+  override async fetch<T>(path: string, request?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
+    try {
+      return await super.fetch<T>(path, request);
+    } catch (error) {
+      // Duck-typed: RESTDataSource's errors come from graphql's CommonJS build, not ours.
+      const status = upstreamStatus(error);
+      if (status > 0 && status < 500) throw error;
+      throw this.unavailable(error);
+    }
+  }
+
+  protected override willSendRequest(_path: string, request: AugmentedRequest) {
+    request.headers["x-request-id"] = this.requestId;
+  }
+
+  protected override cacheKeyFor(url: URL, request: RequestOptions): string {
+    return `${request.headers?.["language-key"] ?? ""} ${super.cacheKeyFor(url, request)}`;
+  }
+
+  /** Validates an upstream answer; a mismatch is an upstream fault, never passed on as data. */
+  protected checked<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
+    const result = schema.safeParse(body);
+    if (result.success) return result.data;
+    throw new GraphQLError(`The ${this.upstreamName} service answered ${what} in an unexpected shape`, {
+      extensions: {
+        code: "UPSTREAM_INVALID_RESPONSE",
+        upstream: this.upstreamName,
+        issues: result.error.issues,
+      },
+    });
+  }
+}
+
+/** The HTTP status an upstream answered with, from RESTDataSource's error; 0 when none. */
+export function upstreamStatus(error: unknown): number {
+  const response = (error as GraphQLError | undefined)?.extensions?.response as
+    | { status?: number }
+    | undefined;
+  return response?.status ?? 0;
+}
+
+/** The shared `{ error: { code, message } }` body of an upstream's client error. */
+export function upstreamError(error: unknown): { status: number; code: string; message: string } | null {
+  const response = (error as GraphQLError | undefined)?.extensions?.response as
+    | { status?: number; body?: { error?: { code?: string; message?: string } } }
+    | undefined;
+  const body = response?.body?.error;
+  if (!response?.status || !body?.code) return null;
+  return { status: response.status, code: body.code, message: body.message ?? body.code };
+}

@@ -1,0 +1,19 @@
+import { createLogger, parseConfig } from "@druckwerk/platform";
+import closeWithGrace from "close-with-grace";
+import { gatewayConfigSchema, introspectionEnabled } from "./config";
+import { createGateway } from "./server";
+
+// Runs the gateway on its own (distributed mode), in front of services reached by URL.
+const config = parseConfig(gatewayConfigSchema);
+const logger = createLogger("gateway", config.LOG_LEVEL);
+const gateway = await createGateway({
+  upstreams: { pricing: config.PRICING_URL, analytx: config.ANALYTX_URL, checkout: config.CHECKOUT_URL },
+  logger,
+  storefrontDir: config.STOREFRONT_DIR,
+  corsOrigins: config.CORS_ORIGINS,
+  introspection: introspectionEnabled(config),
+  publicUrl: config.PUBLIC_URL,
+});
+const url = await gateway.listen(config.PORT, config.HOST);
+logger.info(`GraphQL gateway on ${url}/graphql`);
+closeWithGrace({ delay: 10_000 }, () => gateway.stop());

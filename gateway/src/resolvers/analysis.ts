@@ -1,0 +1,116 @@
+import type { Task } from "@druckwerk/analytx/contract";
+import { createParser } from "eventsource-parser";
+import { GraphQLError } from "graphql";
+import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import type { AnalysisPhase, Resolvers, TaskStatus } from "../generated/graphql";
+import { mediaUrl } from "./media-url";
+import { fromServiceUnit, toServiceUnit } from "./units";
+
+const phaseOf = (phase: Task["phase"]) => phase.toUpperCase() as AnalysisPhase;
+
+export const analysisResolvers: Resolvers = {
+  Upload: GraphQLUpload,
+  Query: {
+    modelFile: (_parent, { id }, { dataSources }) => dataSources.analytx.file(id),
+    analysisTask: (_parent, { id }, { dataSources }) => dataSources.analytx.task(id),
+  },
+  Mutation: {
+    uploadModel: async (_parent, { file, unit, name }, { dataSources }) => {
+      const upload = await file;
+      const fields: Record<string, string> = { givenUnitOfLength: toServiceUnit(unit ?? "MM") };
+      if (name) fields.name = name;
+      const result = await dataSources.analytx.upload(upload, fields);
+      if ("rejected" in result) return result.rejected;
+      const task = await dataSources.analytx.task(result.accepted.taskId);
+      if (!task)
+        throw new GraphQLError("The analysis task vanished", {
+          extensions: { code: "INTERNAL_SERVER_ERROR" },
+        });
+      return { task, modelFile: result.accepted.file };
+    },
+    updateModelFile: async (_parent, { id, input }, { dataSources }) => {
+      const body: { name?: string; givenUnitOfLength?: string } = {};
+      if (input.name != null) body.name = input.name;
+      if (input.unitOfLength != null) body.givenUnitOfLength = toServiceUnit(input.unitOfLength);
+      const file = await dataSources.analytx.updateFile(id, body);
+      return file ?? { id, message: `3D file ${id} not found` };
+    },
+    retryAnalysis: (_parent, { taskId }, { dataSources }) => dataSources.analytx.retry(taskId),
+  },
+  Subscription: {
+    analysisProgress: {
+      subscribe: async function* (_parent, { taskId }, { dataSources }) {
+        const controller = new AbortController();
+        const body = await dataSources.analytx.taskEvents(taskId, controller.signal);
+        const tasks: Task[] = [];
+        const parser = createParser({ onEvent: (event) => tasks.push(JSON.parse(event.data) as Task) });
+        const decoder = new TextDecoder();
+        const reader = body.getReader();
+        try {
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (done) return;
+            parser.feed(decoder.decode(value, { stream: true }));
+            while (tasks.length > 0) yield { analysisProgress: tasks.shift() as Task };
+          }
+        } finally {
+          controller.abort();
+        }
+      },
+    },
+  },
+  UploadModelResult: {
+    __resolveType: (result) => ("task" in result ? "UploadModelSuccess" : "FileRejected"),
+  },
+  UpdateModelFileResult: {
+    __resolveType: (result) => ("_id" in result ? "ModelFile" : "ModelFileNotFound"),
+  },
+  AnalysisTask: {
+    id: (task) => task._id,
+    modelFileId: (task) => task.fileId,
+    status: (task) => task.status.toUpperCase() as TaskStatus,
+    phase: (task) => phaseOf(task.phase),
+  },
+  ModelFile: {
+    id: (file) => file._id,
+    status: (file) => file.status.toUpperCase() as "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED",
+    task: (file, _args, { dataSources }) => (file.taskId ? dataSources.analytx.task(file.taskId) : null),
+    unitOfLength: (file) => fromServiceUnit(file.givenUnitOfLength),
+    suggestedUnitOfLength: (file) =>
+      file.suggestedUnitOfLength ? fromServiceUnit(file.suggestedUnitOfLength) : null,
+    dimensions: (file) => file.analysedProperties?.dimensions ?? null,
+    analysis: (file) => file.analysedProperties,
+    repairInfo: (file) => file.repairInfo && { ...file.repairInfo, fileId: file._id },
+    modelUrl: (file, _args, context) => file.files["3mf"] && mediaUrl(context, "analytx", file.files["3mf"]),
+    repairedDownloadUrl: (file, _args, context) =>
+      file.files.repaired && mediaUrl(context, "analytx", file.files.repaired),
+    frontPictureUrl: (file, _args, context) =>
+      file.frontPictures[0] ? mediaUrl(context, "analytx", file.frontPictures[0]) : null,
+    wallThicknessImageUrl: (file, args, context) => {
+      if (file.status !== "completed") return null;
+      const query = new URLSearchParams({
+        direction: `${(args.direction ?? "P").toLowerCase()}${(args.axis ?? "Z").toLowerCase()}`,
+        rotation: String(args.rotation ?? 0),
+        scale: String(args.scale ?? 1),
+        size: String(args.size ?? 400),
+      });
+      if (args.unit) query.set("unitOfLength", toServiceUnit(args.unit));
+      if (args.printModeId) query.set("printModeId", args.printModeId);
+      if (args.threshold) query.set("threshold", String(args.threshold));
+      return mediaUrl(context, "analytx", `/analytx/file/${file._id}/histogram-image?${query}`);
+    },
+  },
+  RepairInfo: {
+    changed: (info) =>
+      info.flippedPolygons + info.removedFlatOpenShells + info.closedOpenLoops + info.mergedVertexPairs > 0,
+    image: (info, { axis, direction, rotation }, context) => {
+      if (![0, 90, 180, 270].includes(rotation)) {
+        throw new GraphQLError("rotation must be 0, 90, 180 or 270", {
+          extensions: { code: "BAD_USER_INPUT" },
+        });
+      }
+      const query = `axis=${axis.toLowerCase()}&direction=${direction.toLowerCase()}&rotation=${rotation}`;
+      return mediaUrl(context, "analytx", `/analytx/file/${info.fileId}/repair-image?${query}`);
+    },
+  },
+};

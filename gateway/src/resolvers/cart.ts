@@ -1,0 +1,107 @@
+import type { CartItem as CartItemDto } from "@druckwerk/checkout/contract";
+import { languageKey } from "@druckwerk/platform";
+import type { GatewayContext } from "../context";
+import type { CartItemInput, CartItemUpdateInput, Resolvers } from "../generated/graphql";
+import { toServiceLanguage } from "../language";
+import { mediaUrl } from "./media-url";
+import { fromServiceUnit, toServiceUnit } from "./units";
+
+const keyOf = (context: GatewayContext) => languageKey(toServiceLanguage(context.language));
+
+const stepsOf = (steps: CartItemInput["processingSteps"]) =>
+  steps?.map((s) => ({ stepId: s.stepId, option: s.option, quantity: s.quantity }));
+
+function newItem(input: CartItemInput) {
+  return {
+    referencedId: input.modelFileId,
+    givenUnitOfLength: toServiceUnit(input.unitOfLength),
+    scale: input.scale,
+    quantity: input.quantity,
+    finishId: input.surfaceFinishId,
+    colorId: input.colorId,
+    ...(input.printModeId ? { printModeId: input.printModeId } : {}),
+    ...(input.acknowledgedRepairInfo != null ? { acknowledgedRepairInfo: input.acknowledgedRepairInfo } : {}),
+    ...(input.processingSteps ? { processingSteps: stepsOf(input.processingSteps) } : {}),
+  };
+}
+
+function itemUpdate(input: CartItemUpdateInput) {
+  const update: Record<string, unknown> = {};
+  if (input.unitOfLength) update.givenUnitOfLength = toServiceUnit(input.unitOfLength);
+  if (input.scale != null) update.scale = input.scale;
+  if (input.quantity != null) update.quantity = input.quantity;
+  if (input.printModeId) update.printModeId = input.printModeId;
+  if (input.surfaceFinishId) update.finishId = input.surfaceFinishId;
+  if (input.colorId) update.colorId = input.colorId;
+  if (input.acknowledgedRepairInfo != null) update.acknowledgedRepairInfo = input.acknowledgedRepairInfo;
+  if (input.processingSteps) update.processingSteps = stepsOf(input.processingSteps);
+  return update;
+}
+
+const sum = (items: CartItemDto[], pick: (item: CartItemDto) => number) =>
+  items.reduce((n, item) => n + pick(item), 0);
+
+export const cartResolvers: Resolvers = {
+  Query: {
+    cart: (_parent, { id }, { dataSources }) => dataSources.checkout.cart(id),
+  },
+  Mutation: {
+    createCart: (_parent, _args, { dataSources }) => dataSources.checkout.createCart(),
+    addCartItems: (_parent, { cartId, items }, context) =>
+      context.dataSources.checkout.addItems(cartId, items.map(newItem), keyOf(context)),
+    updateCartItem: (_parent, { cartId, itemId, input }, context) =>
+      context.dataSources.checkout.updateItem(cartId, itemId, itemUpdate(input), keyOf(context)),
+    removeCartItem: (_parent, { cartId, itemId }, { dataSources }) =>
+      dataSources.checkout.removeItem(cartId, itemId),
+    setCartItemThumbnail: async (_parent, { cartId, itemId, file }, { dataSources }) =>
+      dataSources.checkout.uploadToItem(cartId, itemId, "thumbnail", await file),
+    addCartItemAttachment: async (_parent, { cartId, itemId, file }, { dataSources }) =>
+      dataSources.checkout.uploadToItem(cartId, itemId, "attachments", await file),
+  },
+  CartResult: {
+    __resolveType: (result) => ("kind" in result ? "CartError" : "Cart"),
+  },
+  Cart: {
+    itemCount: (cart) => cart.items.length,
+    total: (cart) => ({
+      net: sum(cart.items, (item) => item.pricing.netPrice),
+      gross: sum(cart.items, (item) => item.pricing.totalPrice),
+    }),
+  },
+  CartItem: {
+    id: (item) => item._id,
+    modelFileId: (item) => item.referencedId,
+    modelFile: (item, _args, { dataSources }) => dataSources.analytx.file(item.referencedId),
+    name: (item) => item.model.name,
+    unitOfLength: (item) => fromServiceUnit(item.givenUnitOfLength),
+    printMode: async (item, _args, { dataSources, language }) =>
+      (await dataSources.pricing.printModes(language)).find((mode) => mode.id === item.printModeId) ?? null,
+    surfaceFinishName: async (item, _args, { dataSources, language }) =>
+      (await dataSources.pricing.printModes(language))
+        .find((mode) => mode.id === item.printModeId)
+        ?.surfaceFinishes.find((finish) => finish.id === item.surfaceFinishId)?.name ?? null,
+    color: async (item, _args, { dataSources, language }) => {
+      const modes = await dataSources.pricing.printModes(language);
+      const current = modes.flatMap((mode) => mode.colors).find((color) => color.id === item.colorId);
+      return {
+        id: item.colorId,
+        name: current?.name ?? item.color.name,
+        hex: current?.hex ?? item.color.hex,
+      };
+    },
+    attachments: (item, _args, context) =>
+      item.attachments.map((path) => ({
+        name: decodeURIComponent(path.split("/").pop() ?? "").replace(/^[0-9a-f]{8}-/, ""),
+        url: mediaUrl(context, "checkout", path),
+      })),
+    thumbnailUrl: (item, _args, context) =>
+      item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,
+    price: (item) => ({ net: item.pricing.netPrice, gross: item.pricing.totalPrice }),
+    priceBeforeDiscount: (item) => ({
+      net: item.beforeDiscount.netPrice,
+      gross: item.beforeDiscount.totalPrice,
+    }),
+    piecePrice: (item) => ({ net: item.piecePrice.netPrice, gross: item.piecePrice.totalPrice }),
+    productionDays: (item) => item.productionTime,
+  },
+};

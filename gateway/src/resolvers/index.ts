@@ -1,0 +1,15 @@
+import type { Resolvers } from "../generated/graphql";
+import { analysisResolvers } from "./analysis";
+import { cartResolvers } from "./cart";
+import { catalogResolvers } from "./catalog";
+import { commonResolvers } from "./common";
+import { pricingResolvers } from "./pricing";
+
+/** One resolver map per schema file, merged. */
+export const resolvers: Resolvers[] = [
+  commonResolvers,
+  catalogResolvers,
+  analysisResolvers,
+  pricingResolvers,
+  cartResolvers,
+];

@@ -1,0 +1,70 @@
+import type { CalculationResult } from "@druckwerk/pricing/contract";
+import { GraphQLError } from "graphql";
+import type { GatewayContext } from "../context";
+import type { Resolvers, UnitOfLength } from "../generated/graphql";
+import type { PriceKey } from "../loaders/prices";
+import { toServiceUnit } from "./units";
+
+/** The unit asked for, or the model's own. */
+async function unitFor(context: GatewayContext, modelFileId: string, unit: UnitOfLength | null | undefined) {
+  if (unit) return toServiceUnit(unit);
+  const file = await context.dataSources.analytx.file(modelFileId);
+  if (!file)
+    throw new GraphQLError(`3D file ${modelFileId} not found`, { extensions: { code: "NOT_FOUND" } });
+  return file.givenUnitOfLength;
+}
+
+function checkAmounts(scale: number, quantity: number) {
+  if (!(scale > 0 && scale <= 1000)) {
+    throw new GraphQLError("scale must be above 0 and at most 1000", {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  }
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000) {
+    throw new GraphQLError("quantity must be a whole number from 1 to 100000", {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  }
+}
+
+async function load(context: GatewayContext, key: Omit<PriceKey, "unit"> & { unit?: UnitOfLength | null }) {
+  checkAmounts(key.scale, key.quantity);
+  const unit = await unitFor(context, key.modelFileId, key.unit);
+  return context.loaders.prices.load({ ...key, unit });
+}
+
+export const pricingResolvers: Resolvers = {
+  Color: {
+    price: (color, args, context) =>
+      load(context, {
+        modelFileId: args.modelFileId,
+        scale: args.scale,
+        unit: args.unit,
+        quantity: args.quantity,
+        printModeId: color.printModeId,
+        surfaceFinishId: args.surfaceFinishId ?? color.finishId,
+        colorId: color.id,
+      }),
+  },
+  Query: {
+    price: (_parent, { input }, context) =>
+      load(context, {
+        modelFileId: input.modelFileId,
+        scale: input.scale ?? 1,
+        unit: input.unit,
+        quantity: input.quantity ?? 1,
+        printModeId: input.printModeId,
+        surfaceFinishId: input.surfaceFinishId,
+        colorId: input.colorId,
+      }),
+  },
+  ItemPrice: {
+    net: (price: CalculationResult) => price.price?.netPrice ?? null,
+    gross: (price) => price.price?.totalPrice ?? null,
+    pieceNet: (price) => price.piecePrice?.netPrice ?? null,
+    pieceGross: (price) => price.piecePrice?.totalPrice ?? null,
+    taxRate: (price) => price.calculatedTaxes.taxRate,
+    tax: (price) => price.calculatedTaxes.tax,
+    productionDays: (price) => price.productionTime.days,
+  },
+};

@@ -1,0 +1,153 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import cors from "cors";
+import express from "express";
+import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
+import { useServer } from "graphql-ws/use/ws";
+import type { Logger } from "pino";
+import { WebSocketServer } from "ws";
+import { createContext, type GatewayContext, type Upstreams } from "./context";
+import { errorLogging, formatError } from "./errors";
+import { negotiateLanguage } from "./language";
+import { mediaRouter } from "./media";
+import { schema } from "./schema";
+import { storefrontRouter } from "./storefront";
+
+export interface GatewayOptions {
+  upstreams: Upstreams;
+  logger: Logger;
+  /** The built storefront to serve on `/`; omitted, only the API is served. */
+  storefrontDir?: string | undefined;
+  /** Origins allowed to call the API from a browser (e.g. the hosted Apollo Sandbox). */
+  corsOrigins: string[];
+  introspection: boolean;
+  /** The gateway's public URL, for absolute media links; derived from the request when omitted. */
+  publicUrl?: string | undefined;
+}
+
+export interface Gateway {
+  httpServer: Server;
+  listen(port: number, host?: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** The GraphQL gateway: HTTP and WebSocket on `/graphql`, media pass-through and the storefront. */
+export async function createGateway(options: GatewayOptions): Promise<Gateway> {
+  const { upstreams, logger } = options;
+  const app = express();
+  app.disable("x-powered-by");
+  const httpServer = createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: options.introspection,
+    formatError,
+    plugins: [
+      errorLogging(logger),
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+  });
+  const cache = apollo.cache;
+  const wsCleanup = useServer(
+    {
+      schema,
+      context: ({ extra }) =>
+        createContext({
+          requestId: randomUUID(),
+          language: negotiateLanguage(extra.request.headers["accept-language"]),
+          mediaBaseUrl: mediaBase(options.publicUrl, `http://${extra.request.headers.host}`),
+          upstreams,
+          cache,
+        }),
+    },
+    wsServer,
+  );
+  await apollo.start();
+
+  app.use((req, res, next) => {
+    const id = req.get("x-request-id") || randomUUID();
+    res.locals.requestId = id;
+    res.setHeader("x-request-id", id);
+    next();
+  });
+  app.get("/health", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use(
+    "/graphql",
+    cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
+    refuseOversizedUploads,
+    // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    express.json({ limit: "1mb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req, res }) =>
+        createContext({
+          requestId: String(res.locals.requestId),
+          language: negotiateLanguage(req.get("accept-language")),
+          mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
+          upstreams,
+          cache,
+        }),
+    }),
+  );
+  app.use("/media", mediaRouter(upstreams));
+  if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
+  app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    logger.error({ err, requestId: res.locals.requestId }, "request failed");
+    if (!res.headersSent)
+      res.status(500).json({ error: { code: "INTERNAL", message: "Internal server error" } });
+  });
+
+  return {
+    httpServer,
+    listen: (port, host = "0.0.0.0") =>
+      new Promise((resolve, reject) => {
+        httpServer.once("error", reject);
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(`http://localhost:${typeof address === "object" && address ? address.port : port}`);
+        });
+      }),
+    stop: () => apollo.stop(),
+  };
+}
+
+const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** Room for the multipart framing and the operation around the file. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+/** Refuses an upload that announces more than 100 MB before reading any of it. */
+const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
+  if (
+    !req.is("multipart/form-data") ||
+    Number(req.get("content-length") ?? 0) <= MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD
+  ) {
+    return next();
+  }
+  res.setHeader("connection", "close");
+  res.status(413).json({
+    errors: [
+      {
+        message: "The file is larger than 100 MB",
+        extensions: { code: "FILE_TOO_LARGE" },
+      },
+    ],
+  });
+};
+
+const mediaBase = (publicUrl: string | undefined, requestOrigin: string) =>
+  `${(publicUrl ?? requestOrigin).replace(/\/$/, "")}/media`;

@@ -1,0 +1,153 @@
+import { z } from "zod";
+
+/**
+ * The analytx service's REST contract (the spec's 3D file and task calls plus Druckwerk's
+ * additions). The service serialises with these schemas; the gateway checks answers with them.
+ */
+export const unitOfLengthSchema = z.enum(["mm", "cm", "inch"]);
+export type UnitOfLength = z.infer<typeof unitOfLengthSchema>;
+
+/** The extensions the shop accepts (spec: ply, stl, 3ds, 3mf, step, stp). */
+export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp"] as const;
+export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+
+/** A task's phases with the spec's server messages. */
+export const taskPhases = {
+  queued: "queued",
+  converting: "converting",
+  analysing: "starting analysis",
+  repairing: "repairing",
+  measuring: "analysing volume and dimensions",
+  completed: "completed",
+  failed: "failed",
+} as const;
+export type TaskPhase = keyof typeof taskPhases;
+
+export const taskErrorSchema = z.object({ code: z.string(), message: z.string() });
+export type TaskError = z.infer<typeof taskErrorSchema>;
+
+export const taskSchema = z.object({
+  _id: z.string(),
+  fileId: z.string(),
+  status: z.enum(["queued", "running", "completed", "failed"]),
+  phase: z.enum(Object.keys(taskPhases) as [TaskPhase, ...TaskPhase[]]),
+  /** The spec's message for the phase, e.g. "repairing". */
+  message: z.string(),
+  /** 0 to 100. */
+  progress: z.number().int().min(0).max(100),
+  error: taskErrorSchema.nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const vec3 = z.object({ x: z.number(), y: z.number(), z: z.number() });
+
+export const thicknessSummarySchema = z.object({
+  /** Thinnest wall in mm; null when no wall could be measured (e.g. an open sheet). */
+  min: z.number().nullable(),
+  /** Surface area share per wall-thickness band, bands in mm (`to` null: open-ended). */
+  histogram: z.array(z.object({ from: z.number(), to: z.number().nullable(), fraction: z.number() })),
+});
+
+/** What the engine measured, in millimetres for the file's given unit and scale 1. */
+export const fileAnalysisSchema = z.object({
+  triangles: z.number().int(),
+  vertices: z.number().int(),
+  shells: z.number().int(),
+  dimensions: vec3,
+  /** mm³ */
+  volume: z.number(),
+  /** mm² */
+  area: z.number(),
+  manifold: z.boolean(),
+  openEdges: z.number().int(),
+  nonManifoldEdges: z.number().int(),
+  thickness: thicknessSummarySchema.nullable(),
+});
+export type FileAnalysis = z.infer<typeof fileAnalysisSchema>;
+
+export const repairCountsSchema = z.object({
+  flippedPolygons: z.number().int(),
+  removedFlatOpenShells: z.number().int(),
+  closedOpenLoops: z.number().int(),
+  mergedVertexPairs: z.number().int(),
+});
+export type RepairCounts = z.infer<typeof repairCountsSchema>;
+
+export const fileSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  originalFilename: z.string(),
+  sizeBytes: z.number().int(),
+  /** The format found in the content (may differ from the extension's promise). */
+  format: z.string().nullable(),
+  status: z.enum(["pending", "processing", "completed", "failed"]),
+  error: taskErrorSchema.nullable(),
+  taskId: z.string().nullable(),
+  givenUnitOfLength: unitOfLengthSchema,
+  /** The unit the file itself declares (3MF, STEP), if any. */
+  detectedUnitOfLength: z.string().nullable(),
+  /** A likelier unit when the size makes the given one implausible. */
+  suggestedUnitOfLength: unitOfLengthSchema.nullable(),
+  scale: z.number(),
+  /** Paths under the service: the model for the viewer and the repaired download. */
+  files: z.object({
+    "3mf": z.string().nullable(),
+    repaired: z.string().nullable(),
+    repaired3mf: z.string().nullable(),
+  }),
+  analysedProperties: fileAnalysisSchema.nullable(),
+  repairInfo: repairCountsSchema
+    .extend({
+      /** Repair pictures keyed `<axis>-<direction>-<degree>`, e.g. `z-p-90`. */
+      repairImages: z.record(z.string(), z.string()),
+    })
+    .nullable(),
+  frontPictures: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type FileEntity = z.infer<typeof fileSchema>;
+
+export const uploadAnswerSchema = z.object({ taskId: z.string(), createdObject: fileSchema });
+
+export const fileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1).max(200).optional(),
+    givenUnitOfLength: unitOfLengthSchema.optional(),
+  })
+  .refine((value) => value.name !== undefined || value.givenUnitOfLength !== undefined, {
+    message: "name or givenUnitOfLength is required",
+  });
+
+export const axes = ["x", "y", "z"] as const;
+export const directions = ["p", "m"] as const;
+export const rotations = [0, 90, 180, 270] as const;
+
+export const viewQuerySchema = z.object({
+  axis: z.enum(axes).default("z"),
+  direction: z.enum(directions).default("p"),
+  rotation: z.coerce
+    .number()
+    .refine(
+      (r): r is (typeof rotations)[number] => (rotations as readonly number[]).includes(r),
+      "0, 90, 180 or 270",
+    )
+    .default(0),
+});
+
+/** The spec's histogram-image query: `direction` is the axis direction plus the axis letter, e.g. `pz`. */
+export const histogramQuerySchema = z.object({
+  scale: z.coerce.number().positive().max(1000).default(1),
+  unitOfLength: unitOfLengthSchema.optional(),
+  direction: z
+    .string()
+    .regex(/^[pmPM][xyzXYZ]$/, "axis direction (p or m) plus axis letter, e.g. pz")
+    .default("pz"),
+  rotation: viewQuerySchema.shape.rotation,
+  printModeId: z.string().min(1).max(100).optional(),
+  /** Druckwerk's addition: an explicit threshold in mm instead of the print mode's. */
+  threshold: z.coerce.number().positive().max(100).optional(),
+  size: z.coerce.number().int().min(64).max(1024).default(400),
+});

@@ -1,0 +1,72 @@
+import type { FileAnalysis, RepairCounts, UnitOfLength } from "../contract";
+
+export type EnginePhase = "converting" | "analysing" | "repairing" | "measuring";
+
+export interface EngineInput {
+  /** The uploaded file on local disk. */
+  path: string;
+  filename: string;
+  unit: UnitOfLength;
+  signal: AbortSignal;
+  onPhase(phase: EnginePhase): void;
+}
+
+/**
+ * Files the analysis leaves behind, stored next to the upload. The model files (3MF, STL) are
+ * made from the render data on first request: a shopper configures while they are written.
+ */
+export interface EngineArtifacts {
+  /** The repaired mesh with per-triangle thickness and repair marks, for pictures and exports. */
+  renderData: Uint8Array;
+  /** The front picture (the cart thumbnail), 400 x 400 PNG. */
+  frontPng: Uint8Array;
+}
+
+export interface EngineOutput {
+  format: string;
+  /** The unit the measurements are in millimetres for (the file's own, or the given one). */
+  analysisUnit: UnitOfLength;
+  detectedUnit: string | null;
+  suggestedUnit: UnitOfLength | null;
+  analysis: FileAnalysis;
+  repairCounts: RepairCounts;
+  artifacts: EngineArtifacts;
+}
+
+/** A picture of a stored model: plain, with repairs highlighted, or coloured by wall thickness. */
+export interface PictureRequest {
+  renderData: Uint8Array;
+  kind: "front" | "repair" | "thickness";
+  view: { axis: "x" | "y" | "z"; direction: "p" | "m"; rotation: 0 | 90 | 180 | 270 };
+  size: number;
+  /** For thickness pictures: walls under this many mm are thin. */
+  threshold?: number;
+  /** For thickness pictures: the stored model's lengths times this are the shopper's mm. */
+  lengthFactor?: number;
+}
+
+/** The repaired model as a file: 3MF for the viewer, STL for the download. */
+export interface ExportRequest {
+  renderData: Uint8Array;
+  format: "3mf" | "stl";
+  name: string;
+}
+
+/** The 3D engine as the service uses it: off the event loop, cancellable. */
+export interface AnalysisEngine {
+  analyse(input: EngineInput): Promise<EngineOutput>;
+  picture(request: PictureRequest): Promise<Uint8Array>;
+  exportModel(request: ExportRequest): Promise<Uint8Array>;
+  close(): Promise<void>;
+}
+
+/** The engine refused the file: a typed reason the shopper can act on. */
+export class EngineError extends Error {
+  override name = "EngineError";
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}

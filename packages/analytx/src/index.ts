@@ -1,0 +1,4 @@
+export * from "./contract";
+export type { AnalysisEngine } from "./engine/engine";
+export { meshEngine } from "./engine/mesh-engine";
+export { analytxService, prepareAnalytxDatabase } from "./service";

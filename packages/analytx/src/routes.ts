@@ -1,0 +1,269 @@
+import { type Db, type FileStorage, HttpError, isUuid, notFound } from "@druckwerk/platform";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  fileSchema,
+  fileUpdateSchema,
+  histogramQuerySchema,
+  MAX_UPLOAD_BYTES,
+  type Task,
+  taskSchema,
+  uploadAnswerSchema,
+  viewQuerySchema,
+} from "./contract";
+import { files } from "./db/schema";
+import type { AnalysisEngine, PictureRequest } from "./engine/engine";
+import { fileKeys } from "./files/keys";
+import { presentFile } from "./files/present";
+import { storeUpload, tooLarge } from "./files/upload";
+import type { TaskEvents } from "./tasks/events";
+import { findTask, latestTaskOf, presentTask, requeueTask } from "./tasks/repository";
+
+export interface AnalytxRouteOptions {
+  db: Db;
+  storage: FileStorage;
+  engine: AnalysisEngine;
+  events: TaskEvents;
+  /** Called after an upload so the runner starts at once. */
+  onQueued: () => void;
+  /** The print mode's minimum feature size (mm) for thickness pictures. */
+  minFeatureSize: (printModeId: string, requestId: string) => Promise<number>;
+}
+
+// Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
+const idParams = z.object({ id: z.string().max(100) });
+const taskParams = z.object({ taskId: z.string().max(100) });
+/** Multipart framing around the file is small; anything far beyond 100 MB is refused unread. */
+const MULTIPART_OVERHEAD = 1024 * 1024;
+
+export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (app, options) => {
+  const { db, storage, engine, events } = options;
+
+  async function loadFile(id: string) {
+    const [file] = isUuid(id) ? await db.select().from(files).where(eq(files.id, id)) : [];
+    if (!file) throw notFound(`3D file ${id}`);
+    return file;
+  }
+
+  async function fileEntity(id: string) {
+    const file = await loadFile(id);
+    return presentFile(file, await latestTaskOf(db, id));
+  }
+
+  async function completedFile(id: string) {
+    const file = await loadFile(id);
+    if (!file.analysis)
+      throw new HttpError(409, "FILE_NOT_ANALYSED", "The 3D file has not been analysed yet");
+    return file;
+  }
+
+  for (const url of ["/analytx/file", "/analytx/file/"]) {
+    app.post(
+      url,
+      {
+        schema: { response: { 201: uploadAnswerSchema } },
+        onRequest: async (request, reply) => {
+          const length = Number(request.headers["content-length"] ?? 0);
+          if (length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
+            reply.header("connection", "close"); // the rest of the body is never read
+            throw tooLarge();
+          }
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart())
+          throw new HttpError(415, "NOT_MULTIPART", "Send the file as multipart/form-data");
+        const fields: Record<string, string> = {};
+        for await (const part of request.parts({
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 },
+        })) {
+          if (part.type === "field") {
+            fields[part.fieldname] = String(part.value);
+            continue;
+          }
+          const { file, task } = await storeUpload(db, storage, part, fields);
+          options.onQueued();
+          return reply.code(201).send({ taskId: task.id, createdObject: presentFile(file, task) });
+        }
+        throw new HttpError(400, "NO_FILE", "The request carries no file");
+      },
+    );
+  }
+
+  app.get(
+    "/analytx/task/:taskId",
+    { schema: { params: taskParams, response: { 200: taskSchema } } },
+    async (request) => {
+      const task = await findTask(db, request.params.taskId);
+      if (!task) throw notFound(`Task ${request.params.taskId}`);
+      return presentTask(task);
+    },
+  );
+
+  app.post(
+    "/analytx/task/:taskId/retry",
+    { schema: { params: taskParams, response: { 200: taskSchema } } },
+    async (request) => {
+      const task = await findTask(db, request.params.taskId);
+      if (!task) throw notFound(`Task ${request.params.taskId}`);
+      if (task.status !== "failed")
+        throw new HttpError(409, "TASK_NOT_FAILED", "Only a failed task can be retried");
+      const row = await requeueTask(db, task.id);
+      options.onQueued();
+      return presentTask(row ?? task);
+    },
+  );
+
+  // Server-sent events: the task now, then every change until it completes or fails.
+  app.get("/analytx/task/:taskId/events", { schema: { params: taskParams } }, async (request, reply) => {
+    const initial = await findTask(db, request.params.taskId);
+    if (!initial) throw notFound(`Task ${request.params.taskId}`);
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "text/event-stream",
+      "cache-control": "no-cache",
+      connection: "keep-alive",
+      "x-request-id": request.id,
+    });
+    let last = "";
+    let closed = false;
+    const send = (task: Task) => {
+      const data = JSON.stringify(task);
+      if (closed || data === last) return;
+      last = data;
+      raw.write(`event: task\ndata: ${data}\n\n`);
+      if (task.status === "completed" || task.status === "failed") finish();
+    };
+    const unsubscribe = events.subscribe(initial.id, send);
+    // Another replica may run the task: re-read it now and then.
+    const poll = setInterval(async () => {
+      const row = await findTask(db, initial.id).catch(() => undefined);
+      if (row) send(presentTask(row));
+    }, 1_000);
+    function finish() {
+      closed = true;
+      unsubscribe();
+      clearInterval(poll);
+      raw.end();
+    }
+    request.raw.on("close", () => {
+      if (!closed) finish();
+    });
+    send(presentTask(initial));
+  });
+
+  app.get(
+    "/analytx/file/:id",
+    { schema: { params: idParams, response: { 200: fileSchema } } },
+    async (request) => fileEntity(request.params.id),
+  );
+
+  app.patch(
+    "/analytx/file/:id",
+    { schema: { params: idParams, body: fileUpdateSchema, response: { 200: fileSchema } } },
+    async (request) => {
+      await loadFile(request.params.id);
+      await db
+        .update(files)
+        .set({ ...request.body, updatedAt: new Date() })
+        .where(eq(files.id, request.params.id));
+      return fileEntity(request.params.id);
+    },
+  );
+
+  /** A stored artifact, made by `make` on its first request and kept. */
+  async function artifact(key: string, make: () => Promise<Uint8Array>) {
+    if (!(await storage.exists(key))) await storage.write(key, await make());
+    return storage.read(key);
+  }
+
+  type FileRow = Awaited<ReturnType<typeof completedFile>>;
+  const download = (
+    name: string,
+    type: string,
+    key: (id: string) => string,
+    options: { make?: (file: FileRow) => Promise<Uint8Array>; attachment?: (name: string) => string } = {},
+  ) =>
+    app.get(`/analytx/file/:id/${name}`, { schema: { params: idParams } }, async (request, reply) => {
+      const file = await completedFile(request.params.id);
+      const { make, attachment } = options;
+      const body = make ? await artifact(key(file.id), () => make(file)) : await storage.read(key(file.id));
+      reply.type(type).header("cache-control", "private, max-age=3600");
+      if (attachment) reply.header("content-disposition", `attachment; filename="${attachment(file.name)}"`);
+      return reply.send(body);
+    });
+  // The model files are written from the repaired mesh on first request, not during the analysis.
+  const exported = (format: "3mf" | "stl") => async (file: FileRow) =>
+    engine.exportModel({
+      renderData: await storage.readBytes(fileKeys.renderData(file.id)),
+      format,
+      name: file.name,
+    });
+  const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_");
+  download("files.3mf", "model/3mf", fileKeys.model3mf, { make: exported("3mf") });
+  download("repaired.stl", "model/stl", fileKeys.repairedStl, {
+    make: exported("stl"),
+    attachment: (name) => `${safeName(name)}-repaired.stl`,
+  });
+  download("front.png", "image/png", fileKeys.front);
+
+  /** Renders a picture once and keeps it; the same request later is a file read. */
+  const picture = (id: string, name: string, request: Omit<PictureRequest, "renderData">) =>
+    artifact(fileKeys.picture(id, name), async () =>
+      engine.picture({ ...request, renderData: await storage.readBytes(fileKeys.renderData(id)) }),
+    );
+
+  app.get(
+    "/analytx/file/:id/repair-image",
+    {
+      schema: {
+        params: idParams,
+        querystring: viewQuerySchema.extend({ size: histogramQuerySchema.shape.size }),
+      },
+    },
+    async (request, reply) => {
+      const file = await completedFile(request.params.id);
+      const { axis, direction, rotation, size } = request.query;
+      const view = { axis, direction, rotation: rotation as PictureRequest["view"]["rotation"] };
+      const png = await picture(file.id, `repair-${axis}-${direction}-${rotation}-${size}`, {
+        kind: "repair",
+        view,
+        size,
+      });
+      return reply.type("image/png").header("cache-control", "private, max-age=3600").send(png);
+    },
+  );
+
+  app.get(
+    "/analytx/file/:id/histogram-image",
+    { schema: { params: idParams, querystring: histogramQuerySchema } },
+    async (request, reply) => {
+      const file = await completedFile(request.params.id);
+      const q = request.query;
+      const minimum =
+        q.threshold ?? (q.printModeId ? await options.minFeatureSize(q.printModeId, request.id) : 1);
+      // The stored model is in mm for its analysis unit at scale 1; thickness is shown at the
+      // shopper's unit and scale, against the mode's minimum there.
+      const millimetresPer = { mm: 1, cm: 10, inch: 25.4 } as const;
+      const unit = q.unitOfLength ?? (file.givenUnitOfLength as keyof typeof millimetresPer);
+      const stored = (file.analysisUnit ?? unit) as keyof typeof millimetresPer;
+      const factor = (millimetresPer[unit] / millimetresPer[stored]) * q.scale;
+      const view = {
+        direction: q.direction[0]?.toLowerCase() as "p" | "m",
+        axis: q.direction[1]?.toLowerCase() as "x" | "y" | "z",
+        rotation: q.rotation as PictureRequest["view"]["rotation"],
+      };
+      const name = `thickness-${view.axis}-${view.direction}-${view.rotation}-${q.size}-${minimum}-${factor.toPrecision(8)}`;
+      const png = await picture(file.id, name, {
+        kind: "thickness",
+        view,
+        size: q.size,
+        threshold: minimum,
+        lengthFactor: factor,
+      });
+      return reply.type("image/png").header("cache-control", "private, max-age=3600").send(png);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { fileURLToPath } from "node:url";
+import type { Database, FileStorage, Logger } from "@druckwerk/platform";
+import multipart from "@fastify/multipart";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AnalysisEngine } from "./engine/engine";
+import { pricingMinFeatureSize } from "./print-modes";
+import { analytxRoutes } from "./routes";
+import { TaskEvents } from "./tasks/events";
+import { TaskRunner } from "./tasks/runner";
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export async function prepareAnalytxDatabase(database: Database): Promise<void> {
+  await database.migrate({ folder: migrationsFolder, service: "analytx" });
+}
+
+export interface AnalytxServiceOptions {
+  database: Database;
+  storage: FileStorage;
+  engine: AnalysisEngine;
+  logger: Logger;
+  /** Base URL of the pricing service (print modes' minimum feature size). */
+  pricingUrl: () => string;
+  /** Analyses run at once in this process. */
+  concurrency?: number;
+  /** An analysis running longer than this is stopped and failed. */
+  timeoutMs?: number;
+}
+
+/** The analytx service: upload, tasks with their event stream, files and pictures. */
+export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = async (app, options) => {
+  const db = options.database.db;
+  const events = new TaskEvents();
+  const runner = new TaskRunner({
+    db,
+    storage: options.storage,
+    engine: options.engine,
+    events,
+    logger: options.logger,
+    concurrency: options.concurrency ?? 1,
+    leaseMs: 30_000,
+    timeoutMs: options.timeoutMs ?? 120_000,
+    maxAttempts: 3,
+  });
+  await app.register(multipart);
+  await app.register(analytxRoutes, {
+    db,
+    storage: options.storage,
+    engine: options.engine,
+    events,
+    onQueued: () => runner.kick(),
+    minFeatureSize: pricingMinFeatureSize(options.pricingUrl),
+  });
+  app.addHook("onReady", async () => runner.start());
+  app.addHook("onClose", async () => runner.stop());
+};

@@ -1,0 +1,168 @@
+import type { Db, FileStorage, Logger } from "@druckwerk/platform";
+import { eq } from "drizzle-orm";
+import type { TaskError, UnitOfLength } from "../contract";
+import { unitOfLengthSchema } from "../contract";
+import { files, tasks } from "../db/schema";
+import { type AnalysisEngine, EngineError } from "../engine/engine";
+import { fileKeys } from "../files/keys";
+import type { TaskEvents } from "./events";
+import { claimTask, failTask, presentTask, renewLease, setPhase, type TaskRow } from "./repository";
+
+export interface RunnerOptions {
+  db: Db;
+  storage: FileStorage;
+  engine: AnalysisEngine;
+  events: TaskEvents;
+  logger: Logger;
+  /** Tasks analysed at once in this process. */
+  concurrency: number;
+  /** How long a claimed task stays ours without a renewal; a dead worker's task is retaken after it. */
+  leaseMs: number;
+  /** A task running longer than this is cancelled and failed. */
+  timeoutMs: number;
+  /** Attempts before a task that keeps crashing its worker is failed for good. */
+  maxAttempts: number;
+}
+
+/**
+ * Works the task queue: claims tasks, runs the engine off the event loop, stores the results
+ * and publishes every phase. Tasks interrupted by a restart are picked up again by their lease.
+ */
+export class TaskRunner {
+  private active = 0;
+  private stopped = false;
+  private readonly running = new Set<Promise<void>>();
+  private readonly controllers = new Set<AbortController>();
+  private sweep: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: RunnerOptions) {}
+
+  start() {
+    // A sweep also finds tasks whose lease ran out and tasks queued by other replicas.
+    this.sweep = setInterval(() => this.kick(), Math.min(this.options.leaseMs, 5_000)).unref();
+    this.kick();
+  }
+
+  /** Looks for work now (called after an upload). */
+  kick() {
+    while (!this.stopped && this.active < this.options.concurrency) {
+      this.active++;
+      const work = this.next().finally(() => {
+        this.active--;
+        this.running.delete(work);
+      });
+      this.running.add(work);
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    clearInterval(this.sweep);
+    for (const controller of this.controllers) controller.abort(new Error("service stopping"));
+    await Promise.allSettled([...this.running]);
+  }
+
+  private async next(): Promise<void> {
+    const { db, leaseMs, logger } = this.options;
+    let task: TaskRow | undefined;
+    try {
+      task = await claimTask(db, leaseMs);
+    } catch (err) {
+      logger.error({ err }, "claiming a task failed");
+      return;
+    }
+    if (!task) return;
+    await this.run(task);
+    if (!this.stopped) queueMicrotask(() => this.kick());
+  }
+
+  private async publish(row: TaskRow | undefined) {
+    if (row) this.options.events.publish(presentTask(row));
+  }
+
+  private async run(task: TaskRow) {
+    const { db, storage, engine, logger, leaseMs, timeoutMs, maxAttempts } = this.options;
+    if (task.attempts > maxAttempts) {
+      await this.publish(
+        await failTask(db, task, {
+          code: "TASK_CRASHED",
+          message: "The analysis failed repeatedly and was stopped",
+        }),
+      );
+      return;
+    }
+    const [file] = await db.select().from(files).where(eq(files.id, task.fileId));
+    if (!file) return;
+    const controller = new AbortController();
+    this.controllers.add(controller);
+    const timeout = setTimeout(() => controller.abort(new Error("timeout")), timeoutMs);
+    const lease = setInterval(() => void renewLease(db, task.id, leaseMs).catch(() => {}), leaseMs / 3);
+    try {
+      await this.publish(await setPhase(db, task.id, "converting"));
+      // Phase writes run one after another and end before the task is completed.
+      let phases = Promise.resolve();
+      const output = await engine.analyse({
+        path: storage.localPath(fileKeys.original(file.id, file.extension)),
+        filename: file.originalFilename,
+        unit: file.givenUnitOfLength as UnitOfLength,
+        signal: controller.signal,
+        onPhase: (phase) => {
+          phases = phases.then(async () => this.publish(await setPhase(db, task.id, phase)));
+        },
+      });
+      await phases;
+      // Artifacts first: the row says "completed" only once everything it points to exists.
+      const { artifacts } = output;
+      await storage.write(fileKeys.renderData(file.id), artifacts.renderData);
+      await storage.write(fileKeys.front(file.id), artifacts.frontPng);
+      const declared = unitOfLengthSchema.safeParse(output.analysisUnit);
+      const completed = await db.transaction(async (tx) => {
+        await tx
+          .update(files)
+          .set({
+            format: output.format,
+            analysisUnit: output.analysisUnit,
+            givenUnitOfLength: declared.success ? declared.data : file.givenUnitOfLength,
+            detectedUnitOfLength: output.detectedUnit,
+            suggestedUnitOfLength: output.suggestedUnit,
+            analysis: output.analysis,
+            repairCounts: output.repairCounts,
+            error: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(files.id, file.id));
+        const [row] = await tx
+          .update(tasks)
+          .set({
+            status: "completed",
+            phase: "completed",
+            progress: 100,
+            leaseUntil: null,
+            updatedAt: new Date(),
+          })
+          .where(eq(tasks.id, task.id))
+          .returning();
+        return row;
+      });
+      await this.publish(completed);
+    } catch (error) {
+      if (this.stopped) return; // the lease lets another start (or this one after a restart) retake it
+      const failure = engineFailure(error, controller.signal);
+      if (failure.code === "INTERNAL") logger.error({ err: error, taskId: task.id }, "analysis crashed");
+      await this.publish(await failTask(db, task, failure));
+    } finally {
+      clearTimeout(timeout);
+      clearInterval(lease);
+      this.controllers.delete(controller);
+    }
+  }
+}
+
+/** The engine's typed error, a timeout, or an internal crash, as the task's error. */
+function engineFailure(error: unknown, signal: AbortSignal): TaskError {
+  if (signal.aborted) {
+    return { code: "ANALYSIS_TIMEOUT", message: "The analysis took too long and was stopped" };
+  }
+  if (error instanceof EngineError) return { code: error.code, message: error.message };
+  return { code: "INTERNAL", message: "The file could not be processed, please try again later" };
+}

@@ -1,0 +1,43 @@
+import type { Cart, CartItem } from "../contract";
+import type { cartItems } from "../db/schema";
+
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+export const thumbnailPath = (cartId: string, itemId: string) =>
+  `/checkout/cart/${cartId}/item/${itemId}/thumbnail.png`;
+export const attachmentPath = (cartId: string, itemId: string, name: string) =>
+  `/checkout/cart/${cartId}/item/${itemId}/attachments/${encodeURIComponent(name)}`;
+
+/** The spec's cart-item entity; ids and names under both spellings the two documents use. */
+export function presentItem(row: CartItemRow): CartItem {
+  return {
+    _id: row.id,
+    objectId: row.referencedId,
+    referencedId: row.referencedId,
+    model: { _id: row.referencedId, name: row.name },
+    givenUnitOfLength: row.givenUnitOfLength as CartItem["givenUnitOfLength"],
+    scale: row.scale,
+    quantity: row.quantity,
+    printModeId: row.printModeId,
+    surfaceFinishId: row.finishId,
+    finishId: row.finishId,
+    selectedFinishId: row.finishId,
+    colorId: row.colorId,
+    color: row.color,
+    acknowledgedRepairInfo: row.acknowledgedRepairInfo,
+    processingSteps: row.processingSteps,
+    attachments: row.attachments,
+    thumbnail: row.thumbnail,
+    pricing: row.pricing,
+    beforeDiscount: row.beforeDiscount,
+    piecePrice: row.piecePrice,
+    priceCents: row.pricing.netPrice,
+    productionTime: row.productionTimeDays,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const presentCart = (id: string, items: CartItemRow[]): Cart => ({
+  _id: id,
+  items: items.map(presentItem),
+});

@@ -1,0 +1,2 @@
+export * from "./contract";
+export { checkoutService, prepareCheckoutDatabase } from "./service";

@@ -1,0 +1,14 @@
+import { gatewayConfigSchema } from "@druckwerk/gateway";
+import { port } from "@druckwerk/platform";
+import { z } from "zod";
+
+/** The embedded mode's environment: the gateway's variables plus where the services listen. */
+export const embeddedConfigSchema = gatewayConfigSchema.omit({ PRICING_URL: true }).extend({
+  SERVICES_PORT: port(4100),
+  SERVICES_HOST: z.string().default("127.0.0.1"),
+  TAX_RATE: z.coerce.number().min(0).max(100).default(19),
+  /** Worker threads for 3D analyses and pictures. */
+  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+});
+
+export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

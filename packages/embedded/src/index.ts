@@ -1,0 +1,2 @@
+export { type EmbeddedConfig, embeddedConfigSchema } from "./config";
+export { type RunningShop, startShop } from "./shop";

@@ -1,0 +1,90 @@
+import { fileURLToPath } from "node:url";
+import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
+import { checkoutService, prepareCheckoutDatabase } from "@druckwerk/checkout";
+import { createGateway, introspectionEnabled } from "@druckwerk/gateway";
+import {
+  createServiceApp,
+  type Database,
+  diskStorage,
+  type Logger,
+  openDatabase,
+  type ServiceApp,
+} from "@druckwerk/platform";
+import { preparePricingDatabase, pricingService } from "@druckwerk/pricing";
+import type { EmbeddedConfig } from "./config";
+
+const defaultStorefrontDir = fileURLToPath(new URL("../../../storefront/dist", import.meta.url));
+
+export interface ShopOptions {
+  /** An open database to use instead of the one the config names (tests pass a fresh one). */
+  database?: Database;
+  /** Where uploads and pictures go instead of `$DATA_DIR/files`. */
+  filesDir?: string;
+  /** Called with the services' Fastify app before it listens, e.g. to count upstream calls. */
+  instrumentServices?: (app: ServiceApp) => void;
+}
+
+export interface RunningShop {
+  shopUrl: string;
+  servicesUrl: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole shop in this process: one database, every REST service on one loopback port
+ * at the spec's paths, and the gateway with the storefront in front of them.
+ */
+export async function startShop(
+  config: EmbeddedConfig,
+  logger: Logger,
+  options: ShopOptions = {},
+): Promise<RunningShop> {
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` }));
+  await preparePricingDatabase(database);
+  await prepareAnalytxDatabase(database);
+  await prepareCheckoutDatabase(database);
+  const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
+  const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
+
+  const services = createServiceApp({ logger: logger.child({ name: "services" }) });
+  options.instrumentServices?.(services);
+  // Services call each other over loopback at the address known once the host listens.
+  let servicesUrl = "";
+  const loopback = () => servicesUrl;
+  await services.register(pricingService, { database, analytxUrl: loopback, taxRate: config.TAX_RATE });
+  await services.register(analytxService, {
+    database,
+    storage,
+    engine,
+    logger: logger.child({ name: "analytx" }),
+    pricingUrl: loopback,
+    concurrency: config.ANALYSIS_THREADS,
+  });
+  await services.register(checkoutService, { database, storage, analytxUrl: loopback, pricingUrl: loopback });
+  await services.listen({ port: config.SERVICES_PORT, host: config.SERVICES_HOST });
+  const address = services.server.address();
+  const servicesPort = typeof address === "object" && address ? address.port : config.SERVICES_PORT;
+  servicesUrl = `http://${config.SERVICES_HOST}:${servicesPort}`;
+
+  const gateway = await createGateway({
+    upstreams: { pricing: servicesUrl, analytx: servicesUrl, checkout: servicesUrl },
+    logger: logger.child({ name: "gateway" }),
+    storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
+    corsOrigins: config.CORS_ORIGINS,
+    introspection: introspectionEnabled(config),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const shopUrl = await gateway.listen(config.PORT, config.HOST);
+
+  return {
+    shopUrl,
+    servicesUrl,
+    async stop() {
+      await gateway.stop();
+      await services.close();
+      await engine.close();
+      await database.close();
+    },
+  };
+}

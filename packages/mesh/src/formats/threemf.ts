@@ -1,0 +1,261 @@
+import { MeshError } from "../errors";
+import { concatMeshes, type Mesh } from "../mesh";
+import type { LengthUnit } from "../units";
+import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
+import { attribute, readAttributes, scanXml } from "./xml";
+import { unzipCapped } from "./zip";
+
+/** Row-vector affine transform as 3MF writes it: m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32. */
+type Transform = number[];
+
+const IDENTITY: Transform = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
+
+const UNITS: Record<string, LengthUnit> = {
+  micron: "micron",
+  millimeter: "mm",
+  centimeter: "cm",
+  inch: "inch",
+  foot: "ft",
+  meter: "m",
+};
+
+interface Component {
+  objectId: string;
+  path: string;
+  transform: Transform;
+}
+
+interface ObjectDef {
+  positions: number[];
+  triangles: number[];
+  components: Component[];
+}
+
+interface ModelPart {
+  unit: LengthUnit;
+  objects: Map<string, ObjectDef>;
+  items: Component[];
+}
+
+const MODEL_REL = "http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel";
+
+export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResult {
+  const files = unzipCapped(
+    bytes,
+    (name) => name.toLowerCase().endsWith(".model") || name === "_rels/.rels",
+    limits.maxDecompressedBytes,
+  );
+  const rootPath = findRootModel(files);
+  const parts = new Map<string, ModelPart>();
+  const partAt = (path: string): ModelPart => {
+    let part = parts.get(path);
+    if (!part) {
+      const data = files[path];
+      if (!data)
+        throw new MeshError(
+          "THREEMF_MISSING_REFERENCE",
+          `The 3MF refers to a missing model part "/${path}".`,
+        );
+      part = parseModelPart(decode(data), path, limits);
+      parts.set(path, part);
+    }
+    return part;
+  };
+  const root = partAt(rootPath);
+
+  const meshes: Mesh[] = [];
+  let triangles = 0;
+  const emit = (ref: Component, parentTransform: Transform, visiting: Set<string>): void => {
+    const key = `${ref.path}#${ref.objectId}`;
+    const object = partAt(ref.path).objects.get(ref.objectId);
+    if (!object) {
+      throw new MeshError(
+        "THREEMF_MISSING_REFERENCE",
+        `The 3MF refers to object ${ref.objectId}, which does not exist.`,
+      );
+    }
+    if (visiting.has(key)) {
+      throw new MeshError("THREEMF_MISSING_REFERENCE", `The 3MF object ${ref.objectId} contains itself.`);
+    }
+    const transform = multiply(ref.transform, parentTransform);
+    if (object.triangles.length > 0) {
+      triangles += object.triangles.length / 3;
+      checkTriangleLimit(triangles, limits);
+      meshes.push(instantiate(object, transform, ref.objectId));
+    }
+    visiting.add(key);
+    for (const component of object.components) emit(component, transform, visiting);
+    visiting.delete(key);
+  };
+  for (const item of root.items) emit(item, IDENTITY, new Set());
+  if (meshes.length === 0) throw new MeshError("NO_TRIANGLES", "The 3MF build contains no triangles.");
+  return { mesh: concatMeshes(meshes), fileUnit: root.unit, bodies: meshes.length };
+}
+
+function decode(data: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8").decode(data);
+  } catch (error) {
+    throw new MeshError("ZIP_TOO_LARGE", "A 3MF model part is too large to read.", { cause: error });
+  }
+}
+
+function findRootModel(files: Record<string, Uint8Array>): string {
+  const rels = files["_rels/.rels"];
+  if (rels) {
+    let target: string | undefined;
+    scanXml(
+      decode(rels),
+      {
+        open(name, raw) {
+          if (name !== "Relationship" || target) return;
+          const a = readAttributes(raw);
+          if (a.get("Type") === MODEL_REL) target = a.get("Target")?.replace(/^\//, "");
+        },
+        close() {},
+      },
+      "The 3MF relationships part",
+    );
+    if (target && files[target]) return target;
+  }
+  if (files["3D/3dmodel.model"]) return "3D/3dmodel.model";
+  const any = Object.keys(files).find((n) => n.toLowerCase().endsWith(".model"));
+  if (!any) throw new MeshError("THREEMF_NO_MODEL", "The 3MF archive contains no 3D model part.");
+  return any;
+}
+
+function parseModelPart(text: string, path: string, limits: ParseLimits): ModelPart {
+  const part: ModelPart = { unit: "mm", objects: new Map(), items: [] };
+  let current: ObjectDef | undefined;
+  let currentId = "";
+  let inBuild = false;
+  let triangleCount = 0;
+  const where = `The 3MF model part /${path}`;
+  const num = (raw: string, name: string): number => {
+    const s = attribute(raw, name);
+    const v = s === undefined ? Number.NaN : Number(s);
+    if (s === undefined || (Number.isNaN(v) && !/nan/i.test(s))) {
+      throw new MeshError("THREEMF_BAD_XML", `${where} has an element without a numeric ${name}.`);
+    }
+    return v;
+  };
+  scanXml(
+    text,
+    {
+      open(name, raw) {
+        switch (name) {
+          case "model": {
+            const unit = attribute(raw, "unit");
+            if (unit !== undefined) {
+              const u = UNITS[unit];
+              if (!u) throw new MeshError("INVALID_UNIT", `The 3MF names an unknown unit "${unit}".`);
+              part.unit = u;
+            }
+            break;
+          }
+          case "object":
+            currentId = attribute(raw, "id") ?? "";
+            current = { positions: [], triangles: [], components: [] };
+            part.objects.set(currentId, current);
+            break;
+          case "vertex":
+            current?.positions.push(num(raw, "x"), num(raw, "y"), num(raw, "z"));
+            break;
+          case "triangle":
+            if (current) {
+              current.triangles.push(num(raw, "v1"), num(raw, "v2"), num(raw, "v3"));
+              if (++triangleCount > limits.maxTriangles) checkTriangleLimit(triangleCount, limits);
+            }
+            break;
+          case "component":
+            current?.components.push(reference(raw, path, where));
+            break;
+          case "build":
+            inBuild = true;
+            break;
+          case "item":
+            if (inBuild) part.items.push(reference(raw, path, where));
+            break;
+          default:
+            break;
+        }
+      },
+      close(name) {
+        if (name === "object") current = undefined;
+        else if (name === "build") inBuild = false;
+      },
+    },
+    where,
+  );
+  for (const [id, object] of part.objects) {
+    const vertexCount = object.positions.length / 3;
+    for (const i of object.triangles) {
+      if (!(i >= 0 && i < vertexCount && Number.isInteger(i))) {
+        throw new MeshError(
+          "INDEX_OUT_OF_RANGE",
+          `3MF object ${id} refers to vertex ${i} of ${vertexCount}.`,
+        );
+      }
+    }
+  }
+  return part;
+}
+
+function reference(raw: string, currentPath: string, where: string): Component {
+  const a = readAttributes(raw);
+  const objectId = a.get("objectid");
+  if (objectId === undefined)
+    throw new MeshError("THREEMF_BAD_XML", `${where} has a reference without objectid.`);
+  const path = a.get("path")?.replace(/^\//, "") ?? currentPath;
+  const t = a.get("transform");
+  let transform = IDENTITY;
+  if (t !== undefined) {
+    transform = t.trim().split(/\s+/).map(Number);
+    if (transform.length !== 12 || transform.some((v) => !Number.isFinite(v))) {
+      throw new MeshError("THREEMF_BAD_XML", `${where} has a malformed transform "${t.slice(0, 80)}".`);
+    }
+  }
+  return { objectId, path, transform };
+}
+
+/** Applies `a` first, then `b`. */
+function multiply(a: Transform, b: Transform): Transform {
+  const out: number[] = new Array(12);
+  for (let r = 0; r < 4; r++) {
+    for (let c = 0; c < 3; c++) {
+      let s = r === 3 ? (b[9 + c] as number) : 0;
+      for (let k = 0; k < 3; k++) s += (a[3 * r + k] as number) * (b[3 * k + c] as number);
+      out[3 * r + c] = s;
+    }
+  }
+  return out;
+}
+
+function instantiate(object: ObjectDef, m: Transform, id: string): Mesh {
+  const src = object.positions;
+  const positions = new Float32Array(src.length);
+  for (let i = 0; i < src.length; i += 3) {
+    const x = src[i] as number;
+    const y = src[i + 1] as number;
+    const z = src[i + 2] as number;
+    for (let c = 0; c < 3; c++) {
+      positions[i + c] =
+        x * (m[c] as number) + y * (m[3 + c] as number) + z * (m[6 + c] as number) + (m[9 + c] as number);
+    }
+  }
+  checkFinite(positions, `3MF object ${id}`);
+  const indices = Uint32Array.from(object.triangles);
+  const det =
+    (m[0] as number) * ((m[4] as number) * (m[8] as number) - (m[5] as number) * (m[7] as number)) -
+    (m[1] as number) * ((m[3] as number) * (m[8] as number) - (m[5] as number) * (m[6] as number)) +
+    (m[2] as number) * ((m[3] as number) * (m[7] as number) - (m[4] as number) * (m[6] as number));
+  if (det < 0) {
+    // A mirroring transform turns the surface inside out; swap two corners to keep it outward.
+    for (let t = 0; t < indices.length; t += 3) {
+      const tmp = indices[t + 1] as number;
+      indices[t + 1] = indices[t + 2] as number;
+      indices[t + 2] = tmp;
+    }
+  }
+  return { positions, indices };
+}

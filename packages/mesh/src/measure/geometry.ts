@@ -1,0 +1,50 @@
+import type { Mesh } from "../mesh";
+
+/** Twice the area vector of triangle t (its un-normalised normal), in double precision. */
+export function triangleCross(mesh: Mesh, t: number, out: Float64Array): void {
+  const p = mesh.positions;
+  const i = mesh.indices;
+  const a = 3 * (i[3 * t] as number);
+  const b = 3 * (i[3 * t + 1] as number);
+  const c = 3 * (i[3 * t + 2] as number);
+  const ux = (p[b] as number) - (p[a] as number);
+  const uy = (p[b + 1] as number) - (p[a + 1] as number);
+  const uz = (p[b + 2] as number) - (p[a + 2] as number);
+  const vx = (p[c] as number) - (p[a] as number);
+  const vy = (p[c + 1] as number) - (p[a + 1] as number);
+  const vz = (p[c + 2] as number) - (p[a + 2] as number);
+  out[0] = uy * vz - uz * vy;
+  out[1] = uz * vx - ux * vz;
+  out[2] = ux * vy - uy * vx;
+}
+
+/** Six times the signed volume of the tetrahedron (origin, a, b, c). */
+export function tetraVolume6(mesh: Mesh, t: number): number {
+  const p = mesh.positions;
+  const i = mesh.indices;
+  const a = 3 * (i[3 * t] as number);
+  const b = 3 * (i[3 * t + 1] as number);
+  const c = 3 * (i[3 * t + 2] as number);
+  const ax = p[a] as number;
+  const ay = p[a + 1] as number;
+  const az = p[a + 2] as number;
+  const bx = p[b] as number;
+  const by = p[b + 1] as number;
+  const bz = p[b + 2] as number;
+  const cx = p[c] as number;
+  const cy = p[c + 1] as number;
+  const cz = p[c + 2] as number;
+  return ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
+}
+
+/** Per-triangle areas in mm². */
+export function triangleAreas(mesh: Mesh): Float64Array {
+  const n = mesh.indices.length / 3;
+  const areas = new Float64Array(n);
+  const cross = new Float64Array(3);
+  for (let t = 0; t < n; t++) {
+    triangleCross(mesh, t, cross);
+    areas[t] = 0.5 * Math.hypot(cross[0] as number, cross[1] as number, cross[2] as number);
+  }
+  return areas;
+}

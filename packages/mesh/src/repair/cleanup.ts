@@ -1,0 +1,53 @@
+/**
+ * Keeps triangles with three distinct vertices and drops repeated copies of a triangle
+ * (same three vertices in any order). Returns the kept triangle numbers.
+ */
+export function dropDegenerateAndDuplicates(indices: Uint32Array): {
+  kept: Uint32Array;
+  degenerate: number;
+  duplicates: number;
+} {
+  const n = indices.length / 3;
+  const kept = new Uint32Array(n);
+  let size = 1;
+  while (size < n * 2) size <<= 1;
+  const mask = size - 1;
+  const table = new Int32Array(size).fill(-1);
+  let count = 0;
+  let degenerate = 0;
+  let duplicates = 0;
+  const sorted = (t: number): [number, number, number] => {
+    let a = indices[3 * t] as number;
+    let b = indices[3 * t + 1] as number;
+    let c = indices[3 * t + 2] as number;
+    if (a > b) [a, b] = [b, a];
+    if (b > c) [b, c] = [c, b];
+    if (a > b) [a, b] = [b, a];
+    return [a, b, c];
+  };
+  for (let t = 0; t < n; t++) {
+    const [a, b, c] = sorted(t);
+    if (a === b || b === c) {
+      degenerate++;
+      continue;
+    }
+    let slot = (Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b) ^ Math.imul(c, 0xc2b2ae35)) & mask;
+    let duplicate = false;
+    for (;;) {
+      const u = table[slot] as number;
+      if (u < 0) {
+        table[slot] = t;
+        break;
+      }
+      const [ua, ub, uc] = sorted(u);
+      if (ua === a && ub === b && uc === c) {
+        duplicate = true;
+        break;
+      }
+      slot = (slot + 1) & mask;
+    }
+    if (duplicate) duplicates++;
+    else kept[count++] = t;
+  }
+  return { kept: kept.slice(0, count), degenerate, duplicates };
+}

@@ -1,0 +1,178 @@
+import { type Mesh, meshBounds } from "../mesh";
+import { buildEdges } from "../topology/edges";
+import { findShells } from "../topology/shells";
+import { dropDegenerateAndDuplicates } from "./cleanup";
+import { findFlatOpenShells } from "./flat-shells";
+import { boundaryLoops, closeLoop } from "./holes";
+import { mergeCloseVertices } from "./merge";
+import { consistentWinding, flipTriangle, inwardShells } from "./orient";
+
+export interface RepairCounts {
+  /** Vertices joined to an earlier vertex at (almost) the same place. */
+  mergedVertexPairs: number;
+  /** Triangles dropped because two corners coincide. */
+  removedDegenerateTriangles: number;
+  /** Second and later copies of the same triangle. */
+  removedDuplicateTriangles: number;
+  /** Open shells lying in one plane: stray sheets without volume. */
+  removedFlatOpenShells: number;
+  /** Input triangles whose winding was reversed (inconsistent or inward-facing). */
+  flippedPolygons: number;
+  /** Holes closed by triangulating their rim. */
+  closedOpenLoops: number;
+}
+
+/** Bits of `repairedTriangleMask`. */
+export const REPAIRED = { flipped: 1, holeFill: 2, mergedVertex: 4 } as const;
+
+export interface RepairResult {
+  mesh: Mesh;
+  counts: RepairCounts;
+  /** Per output triangle: REPAIRED bits saying what happened to it (0 = untouched). */
+  repairedTriangleMask: Uint8Array;
+}
+
+export interface RepairOptions {
+  /** Vertices closer than this (mm) are merged. Default: 1e-5 of the bounding-box diagonal. */
+  mergeTolerance?: number;
+}
+
+/**
+ * Repairs a mesh in a fixed order: merge vertices, drop degenerate and duplicate triangles,
+ * remove flat open shells, make winding consistent, close holes, turn shells outward
+ * (cavities inward). Repairing the result again changes nothing and counts zero.
+ */
+export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResult {
+  const { min, max } = meshBounds(input);
+  const diagonal = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+  const tolerance = options.mergeTolerance ?? Math.max(1e-5 * diagonal, 1e-9);
+  const counts: RepairCounts = {
+    mergedVertexPairs: 0,
+    removedDegenerateTriangles: 0,
+    removedDuplicateTriangles: 0,
+    removedFlatOpenShells: 0,
+    flippedPolygons: 0,
+    closedOpenLoops: 0,
+  };
+
+  const { remap, mergedPairs } = mergeCloseVertices(input.positions, tolerance);
+  counts.mergedVertexPairs = mergedPairs;
+  const merged = new Uint32Array(input.indices.length);
+  const touched = new Uint8Array(input.indices.length / 3);
+  for (let i = 0; i < merged.length; i++) {
+    const v = input.indices[i] as number;
+    merged[i] = remap[v] as number;
+    if (remap[v] !== v) touched[(i / 3) | 0] = REPAIRED.mergedVertex;
+  }
+
+  const clean = dropDegenerateAndDuplicates(merged);
+  counts.removedDegenerateTriangles = clean.degenerate;
+  counts.removedDuplicateTriangles = clean.duplicates;
+  let indices = gather(merged, clean.kept);
+  let flags = gatherFlags(touched, clean.kept);
+  const positions = input.positions;
+  const vertexTotal = positions.length / 3;
+
+  let topo = buildEdges(indices, vertexTotal);
+  let shells = findShells(indices.length / 3, topo);
+  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
+  const keep: number[] = [];
+  for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
+  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
+  if (counts.removedFlatOpenShells > 0) {
+    const kept = Uint32Array.from(keep);
+    indices = gather(indices, kept);
+    flags = gatherFlags(flags, kept);
+    topo = buildEdges(indices, vertexTotal);
+    shells = findShells(indices.length / 3, topo);
+  }
+
+  const flip = consistentWinding(indices, topo, shells);
+  if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+
+  const added: number[] = [];
+  const fill: number[] = [];
+  for (const loop of boundaryLoops(indices, topo)) {
+    fill.push(...closeLoop(loop, positions, added));
+    counts.closedOpenLoops++;
+  }
+  let mesh: Mesh = { positions, indices };
+  if (fill.length > 0) {
+    mesh = append(mesh, fill, added);
+    indices = mesh.indices;
+    const grown = new Uint8Array(indices.length / 3);
+    grown.set(flags);
+    grown.fill(REPAIRED.holeFill, flags.length);
+    flags = grown;
+    topo = buildEdges(indices, mesh.positions.length / 3);
+    shells = findShells(indices.length / 3, topo);
+  }
+
+  const inward = inwardShells(mesh, shells);
+  applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags);
+  for (let t = 0; t < flags.length; t++) {
+    if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
+      counts.flippedPolygons++;
+  }
+  return { mesh: compact(mesh), counts, repairedTriangleMask: flags };
+}
+
+/** Flips the triangles `select` picks and toggles their flipped flag; true if any flipped. */
+function applyFlips(indices: Uint32Array, select: (t: number) => boolean, flags: Uint8Array): boolean {
+  let any = false;
+  for (let t = 0; t < indices.length / 3; t++) {
+    if (!select(t)) continue;
+    flipTriangle(indices, t);
+    flags[t] = (flags[t] as number) ^ REPAIRED.flipped;
+    any = true;
+  }
+  return any;
+}
+
+function gather(indices: Uint32Array, kept: Uint32Array): Uint32Array {
+  const out = new Uint32Array(kept.length * 3);
+  for (let i = 0; i < kept.length; i++) {
+    const t = kept[i] as number;
+    out[3 * i] = indices[3 * t] as number;
+    out[3 * i + 1] = indices[3 * t + 1] as number;
+    out[3 * i + 2] = indices[3 * t + 2] as number;
+  }
+  return out;
+}
+
+function gatherFlags(flags: Uint8Array, kept: Uint32Array): Uint8Array {
+  const out = new Uint8Array(kept.length);
+  for (let i = 0; i < kept.length; i++) out[i] = flags[kept[i] as number] as number;
+  return out;
+}
+
+function append(mesh: Mesh, triangles: number[], positions: number[]): Mesh {
+  const p = new Float32Array(mesh.positions.length + positions.length);
+  p.set(mesh.positions);
+  p.set(positions, mesh.positions.length);
+  const i = new Uint32Array(mesh.indices.length + triangles.length);
+  i.set(mesh.indices);
+  i.set(triangles, mesh.indices.length);
+  return { positions: p, indices: i };
+}
+
+/** Drops vertices no triangle uses, keeping the order of the rest. */
+function compact(mesh: Mesh): Mesh {
+  const n = mesh.positions.length / 3;
+  const map = new Int32Array(n).fill(-1);
+  for (let i = 0; i < mesh.indices.length; i++) map[mesh.indices[i] as number] = 0;
+  let count = 0;
+  for (let v = 0; v < n; v++) if ((map[v] as number) === 0) map[v] = count++;
+  if (count === n) return { positions: mesh.positions.slice(), indices: mesh.indices };
+  const positions = new Float32Array(count * 3);
+  for (let v = 0; v < n; v++) {
+    const m = map[v] as number;
+    if (m < 0) continue;
+    positions[3 * m] = mesh.positions[3 * v] as number;
+    positions[3 * m + 1] = mesh.positions[3 * v + 1] as number;
+    positions[3 * m + 2] = mesh.positions[3 * v + 2] as number;
+  }
+  const indices = new Uint32Array(mesh.indices.length);
+  for (let i = 0; i < indices.length; i++) indices[i] = map[mesh.indices[i] as number] as number;
+  return { positions, indices };
+}

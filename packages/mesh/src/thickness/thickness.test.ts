@@ -1,0 +1,101 @@
+import { BackSide, BufferAttribute, BufferGeometry, Ray } from "three";
+import { MeshBVH } from "three-mesh-bvh";
+import { describe, expect, it } from "vitest";
+import { hollowBox, torusMesh } from "../generate/shapes";
+import { scaleMesh } from "../mesh";
+import { BackfaceRaycaster } from "./raycaster";
+import { measureThickness } from "./thickness";
+
+const box20 = (wall: number, divisions = 10) =>
+  hollowBox(
+    [
+      [0, 0, 0],
+      [20, 20, 20],
+    ],
+    [
+      [wall, wall, wall],
+      [20 - wall, 20 - wall, 20 - wall],
+    ],
+    divisions,
+  );
+
+describe("measureThickness", () => {
+  it("measures a 0.5 mm wall in a 20 mm box as 0.5 mm", () => {
+    const r = measureThickness(box20(0.5), { threshold: 1 });
+    expect(r.min).toBeGreaterThan(0.45);
+    expect(r.min).toBeLessThan(0.55);
+    for (const d of r.perTriangle) expect(Math.abs(d - 0.5)).toBeLessThan(0.05);
+    expect(r.thinAreaFraction).toBeCloseTo(1, 6);
+  });
+
+  it("measures a 2 mm wall as 2 mm, none of it thin", () => {
+    const r = measureThickness(box20(2), { threshold: 1 });
+    expect(Math.abs(r.min - 2)).toBeLessThan(0.05);
+    expect(r.thinAreaFraction).toBe(0);
+    const bin = r.histogram.find((b) => b.from <= 2 && 2 < b.to);
+    expect(bin?.fraction).toBeGreaterThan(0.5);
+  });
+
+  it("finds the thin share: one 0.5 mm side in a box of 2 mm walls", () => {
+    // Cavity from x=0.5 to 18 and y, z from 2 to 18, on the 2 mm grid of the tessellation.
+    const mesh = hollowBox(
+      [
+        [0, 0, 0],
+        [20, 20, 20],
+      ],
+      [
+        [0.5, 2, 2],
+        [18, 18, 18],
+      ],
+      10,
+    );
+    const r = measureThickness(mesh, { threshold: 1 });
+    // Thin: the 16 x 16 patch of the outer x=0 face over the cavity, and the cavity's x=0.5 face.
+    const outer = 6 * 20 * 20;
+    const cavity = 2 * (17.5 * 16 * 2) + 16 * 16 * 2;
+    expect(r.thinArea).toBeCloseTo(2 * 16 * 16, 3);
+    expect(r.thinAreaFraction).toBeCloseTo((2 * 16 * 16) / (outer + cavity), 4);
+    expect(Math.abs(r.min - 0.5)).toBeLessThan(0.05);
+  });
+
+  it("scales linearly with the model", () => {
+    const r = measureThickness(scaleMesh(box20(1, 4), 2.5), { threshold: 1 });
+    expect(Math.abs(r.min - 2.5)).toBeLessThan(0.05);
+  });
+
+  it("measures a torus tube by its diameter", () => {
+    const r = measureThickness(torusMesh(30, 4, 96, 48));
+    for (const d of r.perTriangle) expect(Math.abs(d - 8)).toBeLessThan(0.1);
+  });
+});
+
+describe("BackfaceRaycaster", () => {
+  it("finds the same nearest back-face hits as three-mesh-bvh's raycastFirst", () => {
+    const mesh = torusMesh(20, 5, 64, 32);
+    const ours = new BackfaceRaycaster(mesh);
+    const geometry = new BufferGeometry();
+    geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
+    geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
+    const reference = new MeshBVH(geometry);
+    const ray = new Ray();
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647 - 0.5;
+    };
+    let hits = 0;
+    for (let i = 0; i < 500; i++) {
+      ray.origin.set(random() * 60, random() * 60, random() * 12);
+      ray.direction.set(random(), random(), random()).normalize();
+      const expected = reference.raycastFirst(ray, BackSide)?.distance ?? Number.POSITIVE_INFINITY;
+      const { origin: o, direction: d } = ray;
+      const got = ours.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
+      if (expected === Number.POSITIVE_INFINITY) expect(got).toBe(expected);
+      else {
+        expect(got).toBeCloseTo(expected, 4);
+        hits++;
+      }
+    }
+    expect(hits).toBeGreaterThan(50);
+  });
+});

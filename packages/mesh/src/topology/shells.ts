@@ -1,0 +1,42 @@
+import type { EdgeTopology } from "./edges";
+
+export interface Shells {
+  count: number;
+  /** Shell of each triangle, or -1 for triangles without edges (repeated vertex index). */
+  shellOf: Int32Array;
+}
+
+/** Connected components of triangles that share an edge, numbered in order of first triangle. */
+export function findShells(triangleCount: number, topo: EdgeTopology): Shells {
+  const parent = new Int32Array(triangleCount);
+  for (let t = 0; t < triangleCount; t++) parent[t] = t;
+  const find = (x: number): number => {
+    let r = x;
+    while ((parent[r] as number) !== r) r = parent[r] as number;
+    while ((parent[x] as number) !== r) {
+      const next = parent[x] as number;
+      parent[x] = r;
+      x = next;
+    }
+    return r;
+  };
+  for (let e = 0; e < topo.edgeCount; e++) {
+    const s = topo.edgeStart[e] as number;
+    const end = topo.edgeStart[e + 1] as number;
+    const first = find(((topo.edgeHalfedges[s] as number) / 3) | 0);
+    for (let i = s + 1; i < end; i++) {
+      const other = find(((topo.edgeHalfedges[i] as number) / 3) | 0);
+      if (other !== first) parent[other] = first;
+    }
+  }
+  const shellOf = new Int32Array(triangleCount).fill(-1);
+  const label = new Int32Array(triangleCount).fill(-1);
+  let count = 0;
+  for (let t = 0; t < triangleCount; t++) {
+    if ((topo.edgeOf[3 * t] as number) < 0) continue;
+    const r = find(t);
+    if ((label[r] as number) < 0) label[r] = count++;
+    shellOf[t] = label[r] as number;
+  }
+  return { count, shellOf };
+}

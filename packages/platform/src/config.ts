@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** Thrown when the environment does not satisfy a service's config schema. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/**
+ * Parses `env` with a zod object schema. Every problem is reported with the variable it concerns,
+ * e.g. `PORT: Too big: expected number to be <=65535 (got "70000")`. An empty variable counts as unset.
+ */
+export function parseConfig<S extends z.ZodObject>(
+  schema: S,
+  env: NodeJS.ProcessEnv = process.env,
+): z.output<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const result = schema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    const got = env[name];
+    return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+}
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
+
+export const httpUrl = z.url({ protocol: /^https?$/ });
+
+/** Variables every process of the shop understands. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+});
+
+export type BaseConfig = z.output<typeof baseConfigSchema>;

@@ -1,0 +1,70 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** A Drizzle handle over either engine; services query it with their own tables. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly db: Db;
+  /** Applies a service's committed SQL migrations; safe to call from several processes at once. */
+  migrate(migrations: { folder: string; service: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it an embedded PGlite database is used. */
+  url?: string | undefined;
+  /** Where PGlite keeps its files; omit for an in-memory database. */
+  dataDir?: string | undefined;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client });
+  return {
+    kind: "pglite",
+    db,
+    // One PGlite instance lives in one process and serialises its queries, so no lock is needed.
+    migrate: ({ folder, service }) =>
+      migratePglite(db, { migrationsFolder: folder, migrationsTable: `${service}_migrations` }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  await pool.query("select 1"); // fail at start-up, not on the first request
+  return {
+    kind: "postgres",
+    db: drizzlePg({ client: pool }),
+    async migrate({ folder, service }) {
+      // Replicas of one service may start together: an advisory lock lets one of them migrate.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(hashtext($1))", [`druckwerk:${service}`]);
+        await migratePg(drizzlePg({ client }), {
+          migrationsFolder: folder,
+          migrationsTable: `${service}_migrations`,
+        });
+      } finally {
+        await client
+          .query("select pg_advisory_unlock(hashtext($1))", [`druckwerk:${service}`])
+          .catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,82 @@
+import { HttpError } from "@druckwerk/platform";
+import type { CatalogPrintMode } from "../catalog/repository";
+import type { BatchCalculationRequest, CalculationResult } from "../contract";
+import type { AnalysedObject } from "./geometry";
+import { lengthFactor } from "./geometry";
+import { calculatePrice } from "./model";
+
+type Selection = BatchCalculationRequest["selections"][number];
+
+/** Finds a selection's mode, finish and colour, checking that they belong together. */
+function resolve(catalog: CatalogPrintMode[], selection: Selection) {
+  const mode = catalog.find((m) => m.id === selection.printModeId);
+  if (!mode) throw new HttpError(404, "UNKNOWN_PRINT_MODE", `Print mode ${selection.printModeId} not found`);
+  const finish = mode.finishes.find((f) => f.id === selection.surfaceFinishId);
+  if (!finish) {
+    throw new HttpError(
+      400,
+      "FINISH_NOT_IN_PRINT_MODE",
+      `Surface finish ${selection.surfaceFinishId} is not offered in print mode ${mode.id}`,
+    );
+  }
+  const color = mode.colors.find((c) => c.id === selection.printModeColorId);
+  if (!color) {
+    throw new HttpError(
+      400,
+      "COLOR_NOT_IN_PRINT_MODE",
+      `Colour ${selection.printModeColorId} is not offered in print mode ${mode.id}`,
+    );
+  }
+  if (color.finishIds.length > 0 && !color.finishIds.includes(finish.id)) {
+    throw new HttpError(
+      400,
+      "COLOR_NOT_AVAILABLE_WITH_FINISH",
+      `Colour ${color.id} is not available with ${finish.id}`,
+    );
+  }
+  return { mode, finish, color };
+}
+
+const notPrintable = (selection: Selection, taxRate: number): CalculationResult => ({
+  ...selection,
+  price: null,
+  piecePrice: null,
+  calculatedTaxes: { netPrice: 0, tax: 0, taxRate },
+  quantityDiscountPercent: 0,
+  printable: false,
+  tooLarge: false,
+  tooSmall: false,
+  productionTime: { days: 0 },
+  scaledDimensions: { x: 0, y: 0, z: 0 },
+});
+
+/** Prices every selection for one object; the analysis is read once for all of them. */
+export function priceSelections(
+  catalog: CatalogPrintMode[],
+  object: AnalysedObject,
+  request: BatchCalculationRequest & { taxRate: number },
+): CalculationResult[] {
+  return request.selections.map((selection) => {
+    const { mode, finish, color } = resolve(catalog, selection);
+    if (object.status === "failed") return notPrintable(selection, request.taxRate);
+    const result = calculatePrice({
+      geometry: object.geometry,
+      lengthFactor: lengthFactor(object.givenUnitOfLength, request.objectUnitLength, request.objectScale),
+      quantity: request.objectQuantity,
+      taxRate: request.taxRate,
+      mode: {
+        maxDimensions: { x: mode.maxX, y: mode.maxY, z: mode.maxZ },
+        maxSumOfSides: mode.maxSumOfSides,
+        minFeatureSize: mode.minFeatureSize,
+        materialCentsPerCm3: mode.materialCentsPerCm3,
+        spaceCentsPerCm3: mode.spaceCentsPerCm3,
+        handlingCentsPerPiece: mode.handlingCentsPerPiece,
+        minPieceCents: mode.minPieceCents,
+        baseProductionDays: mode.baseProductionDays,
+      },
+      finish,
+      color,
+    });
+    return { ...selection, ...result };
+  });
+}

@@ -1,0 +1,44 @@
+import { type Db, LANGUAGE_KEY_HEADER, languageFromKey, notFound } from "@druckwerk/platform";
+import { eq } from "drizzle-orm";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { printModeListSchema, surfaceFinishListSchema } from "../contract";
+import { colors } from "../db/schema";
+import { presentPrintMode, presentSurfaceFinishes } from "./present";
+import { loadCatalog } from "./repository";
+import { swatchSvg } from "./swatch";
+
+const CATALOG_CACHE = "public, max-age=60";
+
+/** The spec's print-mode catalogue routes. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get("/print-modes", { schema: { response: { 200: printModeListSchema } } }, async (request, reply) => {
+    const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+    reply.header("cache-control", CATALOG_CACHE).header("vary", LANGUAGE_KEY_HEADER);
+    return (await loadCatalog(db)).map((mode) => presentPrintMode(mode, lang));
+  });
+
+  app.get(
+    "/print-modes/surface-finishes",
+    { schema: { response: { 200: surfaceFinishListSchema } } },
+    async (request, reply) => {
+      const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+      reply.header("cache-control", CATALOG_CACHE).header("vary", LANGUAGE_KEY_HEADER);
+      return presentSurfaceFinishes(await loadCatalog(db), lang);
+    },
+  );
+
+  app.get(
+    "/print-modes/colors/:colorId/thumbnail.svg",
+    { schema: { params: z.object({ colorId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const [color] = await db.select().from(colors).where(eq(colors.id, request.params.colorId));
+      if (!color) throw notFound(`Colour ${request.params.colorId}`);
+      const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+      return reply
+        .type("image/svg+xml")
+        .header("cache-control", "public, max-age=86400")
+        .send(swatchSvg(color.hex, color.name[lang]));
+    },
+  );
+};

@@ -1,0 +1,2 @@
+export * from "./contract";
+export { preparePricingDatabase, pricingService } from "./service";

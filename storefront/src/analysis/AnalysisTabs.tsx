@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { UnitOfLength } from "../gql/graphql";
+import styles from "./Analysis.module.css";
+import { ModelViewer } from "./ModelViewer";
+import { RepairInfoModal } from "./RepairInfoModal";
+import { WallThicknessPicture } from "./WallThicknessPicture";
+
+export interface RepairCounts {
+  flippedPolygons: number;
+  removedFlatOpenShells: number;
+  closedOpenLoops: number;
+  mergedVertexPairs: number;
+  changed: boolean;
+}
+
+interface Props {
+  modelFileId: string;
+  modelUrl: string | null;
+  scale: number;
+  unit: UnitOfLength;
+  printModeId: string | null;
+  repairInfo: RepairCounts | null;
+}
+
+/** The analysis tabs: the 3D render and the wall-thickness picture, plus the repair information. */
+export default function AnalysisTabs(props: Props) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<"model" | "thickness">("model");
+  const [repairOpen, setRepairOpen] = useState(false);
+  return (
+    <div className={styles.tabs}>
+      <div role="tablist" className={styles.tabList}>
+        {(["model", "thickness"] as const).map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            className={tab === name ? styles.activeTab : undefined}
+            onClick={() => setTab(name)}
+          >
+            {t(`analysis.tab.${name}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className={styles.panel}>
+        {tab === "model" && props.modelUrl && (
+          <ModelViewer url={props.modelUrl} label={t("analysis.viewerLabel")} />
+        )}
+        {tab === "thickness" && (
+          <WallThicknessPicture
+            modelFileId={props.modelFileId}
+            scale={props.scale}
+            unit={props.unit}
+            printModeId={props.printModeId}
+          />
+        )}
+      </div>
+      {props.repairInfo?.changed && (
+        <button type="button" className={styles.repairButton} onClick={() => setRepairOpen(true)}>
+          {t("analysis.repairInfo")}
+        </button>
+      )}
+      {repairOpen && props.repairInfo && (
+        <RepairInfoModal
+          modelFileId={props.modelFileId}
+          counts={props.repairInfo}
+          onClose={() => setRepairOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

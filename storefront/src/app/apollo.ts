@@ -1,0 +1,46 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { isSubscriptionOperation } from "@apollo/client/utilities";
+import { createClient } from "graphql-ws";
+import { i18n } from "../i18n";
+
+// Catalogue entities keep their ids across languages, so they are stored under the localised
+// root field instead of being normalised by id (which would mix languages in the cache).
+// Prices depend on model, scale and quantity, so a colour is never one object either.
+const unnormalisedTypes = [
+  "PrintMode",
+  "PrintModeFeatures",
+  "SurfaceFinish",
+  "Color",
+  "ProcessingStep",
+  "ProcessingStepOption",
+  "RankingEntry",
+  "ItemPrice",
+  "CartItemColor",
+];
+
+/** Every request asks for the shop's current language, so localised fields follow the page. */
+const languageLink = new ApolloLink((operation, forward) => {
+  operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+    headers: { ...headers, "accept-language": i18n.language },
+  }));
+  return forward(operation);
+});
+
+export function createApolloClient() {
+  const http = languageLink.concat(new HttpLink({ uri: "/graphql", credentials: "same-origin" }));
+  const ws = new GraphQLWsLink(
+    createClient({
+      url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`,
+      lazy: true,
+    }),
+  );
+  return new ApolloClient({
+    link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
+    cache: new InMemoryCache({
+      typePolicies: Object.fromEntries(
+        unnormalisedTypes.map((type) => [type, { keyFields: false as const }]),
+      ),
+    }),
+  });
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from "react-i18next";
+import { formatDimensions, inUnit } from "../configure/units";
+import type { CartItemFieldsFragment } from "../gql/graphql";
+import { formatCents, shownAmount } from "../preferences/money";
+import { AttachmentUpload } from "./AttachmentUpload";
+import styles from "./Cart.module.css";
+import { ProcessingStepsDialog } from "./ProcessingStepsDialog";
+
+interface Props {
+  cartId: string;
+  item: CartItemFieldsFragment;
+  business: boolean;
+  onQuantity(quantity: number): void;
+  onRemove(): void;
+}
+
+/** One cart item: picture, configuration, quantity, prices, attachments, processing steps, delete. */
+export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Props) {
+  const { t } = useTranslation();
+  const line = shownAmount(item.price, business);
+  const before = shownAmount(item.priceBeforeDiscount, business);
+  const single = Math.round(line / item.quantity);
+  const measured = item.modelFile?.dimensions;
+  const dims = measured && inUnit(measured, item.unitOfLength);
+  const size = dims
+    ? formatDimensions(
+        { x: dims.x * item.scale, y: dims.y * item.scale, z: dims.z * item.scale },
+        item.unitOfLength,
+      )
+    : "";
+  return (
+    <li className={styles.item} data-testid="cart-item">
+      <img
+        className={styles.thumbnail}
+        src={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl ?? "/favicon.svg"}
+        alt=""
+        width={96}
+        height={96}
+      />
+      <div className={styles.details}>
+        <h2 className={styles.name}>{item.name}</h2>
+        <p className={styles.meta}>{size}</p>
+        <p className={styles.meta}>
+          {item.printMode?.name} · {item.surfaceFinishName} ·{" "}
+          <span className={styles.swatch} style={{ background: item.color.hex }} aria-hidden="true" />{" "}
+          {item.color.name}
+        </p>
+        <div className={styles.itemActions}>
+          <AttachmentUpload cartId={cartId} itemId={item.id} attachments={item.attachments} />
+          <ProcessingStepsDialog cartId={cartId} item={item} />
+          <button type="button" className={styles.linkButton} onClick={onRemove}>
+            {t("cart.delete")}
+          </button>
+        </div>
+      </div>
+      <label className={styles.quantity}>
+        <span>{t("configure.quantity")}</span>
+        <input
+          type="number"
+          min={1}
+          step={1}
+          defaultValue={item.quantity}
+          key={item.quantity}
+          onBlur={(e) => {
+            const quantity = Math.max(1, Math.round(Number(e.target.value) || 1));
+            e.target.value = String(quantity);
+            if (quantity !== item.quantity) onQuantity(quantity);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "Enter") e.currentTarget.blur();
+          }}
+          data-testid="cart-quantity"
+        />
+      </label>
+      <div className={styles.prices}>
+        <span className={styles.single}>{t("cart.single", { price: formatCents(single) })}</span>
+        {before > line && <s className={styles.before}>{formatCents(before)}</s>}
+        <strong data-testid="cart-item-sum">{formatCents(line)}</strong>
+      </div>
+    </li>
+  );
+}

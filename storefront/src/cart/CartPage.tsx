@@ -1,0 +1,100 @@
+import { useMutation } from "@apollo/client/react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { homePath, languagePrefix } from "../app/routing";
+import { useLanguage } from "../app/useLanguage";
+import { useOrderProcess } from "../order/OrderProcess";
+import { StepDisplay } from "../order/StepDisplay";
+import { formatCents, shownAmount } from "../preferences/money";
+import { usePreferences } from "../preferences/Preferences";
+import styles from "./Cart.module.css";
+import { CartItemRow } from "./CartItemRow";
+import { RemoveCartItemDocument, UpdateCartItemDocument } from "./queries";
+import { useCart } from "./useCart";
+
+const TAX_RATE = 19;
+
+/** The cart list: every item with its controls, the sum and the way on. */
+export function CartPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const order = useOrderProcess();
+  const { isBusinessCustomer } = usePreferences();
+  const business = isBusinessCustomer.value;
+  const { cart, cartId, loading } = useCart();
+  const [update] = useMutation(UpdateCartItemDocument);
+  const [remove] = useMutation(RemoveCartItemDocument);
+  const [error, setError] = useState<string | null>(null);
+  const items = cart?.items ?? [];
+
+  const changeQuantity = async (itemId: string, quantity: number) => {
+    if (!cartId) return;
+    const result = await update({ variables: { cartId, itemId, input: { quantity } } });
+    if (result.data?.updateCartItem.__typename === "CartError") setError(result.data.updateCartItem.message);
+  };
+  const removeItem = async (itemId: string) => {
+    if (!cartId) return;
+    const result = await remove({ variables: { cartId, itemId } });
+    const answer = result.data?.removeCartItem;
+    if (answer?.__typename === "Cart" && answer.itemCount === 0) order.cartEmptied();
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby="cart-title">
+      <StepDisplay />
+      <h1 id="cart-title">{t("cart.title")}</h1>
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {loading && !cart && <p>{t("cart.loading")}</p>}
+      {!loading && items.length === 0 && (
+        <div className={styles.empty}>
+          <p>{t("cart.empty")}</p>
+          <Link to={homePath(lang)} className={styles.primary}>
+            {t("cart.uploadFile")}
+          </Link>
+        </div>
+      )}
+      {items.length > 0 && cartId && (
+        <>
+          <ul className={styles.items}>
+            {items.map((item) => (
+              <CartItemRow
+                key={item.id}
+                cartId={cartId}
+                item={item}
+                business={business}
+                onQuantity={(quantity) => void changeQuantity(item.id, quantity)}
+                onRemove={() => void removeItem(item.id)}
+              />
+            ))}
+          </ul>
+          <div className={styles.total}>
+            <span>{t("cart.sum")}</span>
+            <strong data-testid="cart-total">{cart && formatCents(shownAmount(cart.total, business))}</strong>
+            <small>{t(business ? "prices.plusTax" : "prices.inclTax", { rate: TAX_RATE })}</small>
+          </div>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => {
+                order.startUpload();
+                navigate(homePath(lang));
+              }}
+            >
+              {t("cart.addAnother")}
+            </button>
+            <Link to={`${languagePrefix(lang)}/payment-details`} className={styles.primary}>
+              {t("cart.continue")}
+            </Link>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { graphql } from "../gql";
+
+export const CartItemFields = graphql(`
+  fragment CartItemFields on CartItem {
+    id
+    modelFileId
+    name
+    unitOfLength
+    scale
+    quantity
+    printModeId
+    printMode {
+      id
+      name
+      processingSteps {
+        id
+        name
+        options {
+          id
+          name
+        }
+      }
+    }
+    surfaceFinishId
+    surfaceFinishName
+    color {
+      id
+      name
+      hex
+    }
+    acknowledgedRepairInfo
+    processingSteps {
+      stepId
+      option
+      quantity
+    }
+    attachments {
+      name
+      url
+    }
+    thumbnailUrl
+    modelFile {
+      id
+      dimensions {
+        x
+        y
+        z
+      }
+      frontPictureUrl
+    }
+    price {
+      net
+      gross
+    }
+    priceBeforeDiscount {
+      net
+      gross
+    }
+    piecePrice {
+      net
+      gross
+    }
+    productionDays
+  }
+`);
+
+export const CartDocument = graphql(`
+  query Cart($id: ID!) {
+    cart(id: $id) {
+      id
+      itemCount
+      total {
+        net
+        gross
+      }
+      items {
+        ...CartItemFields
+      }
+    }
+  }
+`);
+
+export const CreateCartDocument = graphql(`
+  mutation CreateCart {
+    createCart {
+      id
+    }
+  }
+`);
+
+export const AddCartItemsDocument = graphql(`
+  mutation AddCartItems($cartId: ID!, $items: [CartItemInput!]!) {
+    addCartItems(cartId: $cartId, items: $items) {
+      __typename
+      ... on Cart {
+        id
+        itemCount
+        items {
+          id
+        }
+      }
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateCartItemDocument = graphql(`
+  mutation UpdateCartItem($cartId: ID!, $itemId: ID!, $input: CartItemUpdateInput!) {
+    updateCartItem(cartId: $cartId, itemId: $itemId, input: $input) {
+      __typename
+      ... on Cart {
+        id
+        itemCount
+        total {
+          net
+          gross
+        }
+        items {
+          ...CartItemFields
+        }
+      }
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const RemoveCartItemDocument = graphql(`
+  mutation RemoveCartItem($cartId: ID!, $itemId: ID!) {
+    removeCartItem(cartId: $cartId, itemId: $itemId) {
+      __typename
+      ... on Cart {
+        id
+        itemCount
+        total {
+          net
+          gross
+        }
+        items {
+          ...CartItemFields
+        }
+      }
+      ... on CartError {
+        code
+        message
+      }
+    }
+  }
+`);

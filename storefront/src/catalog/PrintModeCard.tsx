@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import type { PrintModesQuery } from "../gql/graphql";
+import styles from "./PrintModeCard.module.css";
+
+type PrintMode = PrintModesQuery["printModes"][number];
+
+export function PrintModeCard({ mode, locale }: { mode: PrintMode; locale: string }) {
+  const { t } = useTranslation();
+  const mm = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const { maxDimensions: max } = mode.features;
+  return (
+    <article className={styles.card} aria-labelledby={`mode-${mode.id}`} data-testid="print-mode">
+      <header>
+        <p className={styles.method}>{mode.printModeMethod.name}</p>
+        <h3 id={`mode-${mode.id}`} className={styles.name}>
+          {mode.name}
+        </h3>
+      </header>
+      <p className={styles.description}>{mode.features.description}</p>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t("catalog.material")}</dt>
+          <dd>{mode.printModeMaterial.name}</dd>
+        </div>
+        <div>
+          <dt>{t("catalog.maxDimensions")}</dt>
+          <dd>
+            {t("catalog.dimensions", { x: mm.format(max.x), y: mm.format(max.y), z: mm.format(max.z) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("catalog.minFeatureSize")}</dt>
+          <dd>{t("catalog.mm", { value: mm.format(mode.features.minFeatureSize) })}</dd>
+        </div>
+        <div>
+          <dt>{t("catalog.resolution")}</dt>
+          <dd>
+            {mm.format(mode.features.resolutionXY)} /{" "}
+            {t("catalog.mm", { value: mm.format(mode.features.resolutionZ) })}
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.colors}>
+        <span className={styles.label}>{t("catalog.colors")}</span>
+        <ul>
+          {mode.colors.map((color) => (
+            <li key={color.id} title={color.name}>
+              <span className={styles.swatch} style={{ background: color.hex }} aria-hidden="true" />
+              <span className={styles.srOnly}>{color.name}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <section className={styles.ranking} aria-label={t("catalog.ranking")}>
+        {mode.features.ranking.map((entry) => (
+          <div key={entry.criterion} className={styles.rankRow}>
+            <span>{entry.name}</span>
+            <meter
+              min={0}
+              max={entry.max}
+              value={entry.value}
+              aria-label={`${entry.name}: ${t("catalog.rankingValue", { value: entry.value, max: entry.max })}`}
+            />
+          </div>
+        ))}
+      </section>
+    </article>
+  );
+}

@@ -1,0 +1,336 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import { graphqlLanguage, languagePrefix } from "../app/routing";
+import { useLanguage } from "../app/useLanguage";
+import { AddCartItemsDocument } from "../cart/queries";
+import { useCart } from "../cart/useCart";
+import { PrintModeDetail } from "../catalog/PrintModeDetail";
+import type { UnitOfLength } from "../gql/graphql";
+import { useOrderProcess } from "../order/OrderProcess";
+import { formatCents } from "../preferences/money";
+import { usePreferences } from "../preferences/Preferences";
+import { useDebouncedValue } from "../shared/useDebouncedValue";
+import styles from "./Configure.module.css";
+import { MaterialStep } from "./MaterialStep";
+import { postThumbnail } from "./postThumbnail";
+import { ModelFileDocument, PriceMatrixDocument, UpdateModelFileDocument } from "./queries";
+import { printQuality, resolve, type Selection, selectMode } from "./selection";
+import { formatDimensions, inUnit, unitLabel, units } from "./units";
+
+const AnalysisTabs = lazy(() => import("../analysis/AnalysisTabs"));
+
+/** The configure view: basics (0), material (1), finishes and confirmation (2). */
+export function ConfigureView({ modelFileId }: { modelFileId: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const order = useOrderProcess();
+  const { isBusinessCustomer } = usePreferences();
+  const business = isBusinessCustomer.value;
+  const { ensureCartId } = useCart();
+  const file = useQuery(ModelFileDocument, { variables: { id: modelFileId } });
+  const [updateFile] = useMutation(UpdateModelFileDocument);
+  const [addItems] = useMutation(AddCartItemsDocument);
+  const model = file.data?.modelFile;
+
+  const [subStep, setSubStep] = useState<0 | 1 | 2>(0);
+  const [name, setName] = useState("");
+  const [agreed, setAgreed] = useState(false);
+  const [scale, setScale] = useState(1);
+  const [quantity, setQuantity] = useState(1);
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [detailModeId, setDetailModeId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (model) setName(model.name);
+  }, [model?.name, model]);
+
+  const unit = model?.unitOfLength ?? "MM";
+  const priceInput = useDebouncedValue({ scale, quantity, unit }, 500);
+  const matrix = useQuery(PriceMatrixDocument, {
+    variables: {
+      modelFileId,
+      scale: priceInput.scale,
+      unit: priceInput.unit,
+      quantity: priceInput.quantity,
+      language: graphqlLanguage(lang),
+    },
+    skip: model?.status !== "COMPLETED" || !(priceInput.scale > 0),
+  });
+  const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
+
+  useEffect(() => {
+    if (modes && !selection) setSelection(selectMode(modes, modes[0]?.id ?? ""));
+  }, [modes, selection]);
+
+  const { mode, color } = useMemo(() => resolve(modes ?? [], selection), [modes, selection]);
+  const quality = scale > 0 ? printQuality(modes, color?.price) : "notPrintable";
+  const pricesStale = matrix.loading || priceInput.scale !== scale || priceInput.quantity !== quantity;
+  const needsAgreement = Boolean(model?.repairInfo?.changed);
+  const printable = Boolean(color?.price.printable) && !pricesStale && scale > 0;
+
+  if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
+  if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
+  const dims = inUnit(model.dimensions ?? { x: 0, y: 0, z: 0 }, unit);
+
+  const saveName = async () => {
+    const trimmed = name.trim();
+    setName(trimmed);
+    if (trimmed && trimmed !== model.name)
+      await updateFile({ variables: { id: model.id, input: { name: trimmed } } });
+  };
+
+  const addToCart = async () => {
+    if (!selection || !printable) return;
+    setAdding(true);
+    setAddError(null);
+    try {
+      const cartId = await ensureCartId();
+      const result = await addItems({
+        variables: {
+          cartId,
+          items: [
+            {
+              modelFileId: model.id,
+              unitOfLength: unit,
+              scale,
+              quantity,
+              printModeId: selection.modeId,
+              surfaceFinishId: selection.finishId,
+              colorId: selection.colorId,
+              acknowledgedRepairInfo: needsAgreement ? agreed : false,
+            },
+          ],
+        },
+        refetchQueries: ["Cart"],
+      });
+      const answer = result.data?.addCartItems;
+      if (answer?.__typename !== "Cart")
+        throw new Error(answer?.__typename === "CartError" ? answer.code : "failed");
+      const itemId = answer.items[answer.items.length - 1]?.id;
+      if (itemId && model.frontPictureUrl)
+        await postThumbnail(cartId, itemId, model.frontPictureUrl).catch(() => {});
+      order.addedToCart();
+      navigate(`${languagePrefix(lang)}/cart`);
+    } catch {
+      setAddError(t("errors.addToCart"));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <section className={styles.configure} aria-label={t("configure.title")} data-testid="configure-view">
+      <div className={styles.analysis}>
+        <Suspense fallback={<div className={styles.viewerPlaceholder} />}>
+          <AnalysisTabs
+            modelFileId={model.id}
+            modelUrl={model.modelUrl ?? null}
+            scale={scale}
+            unit={unit}
+            printModeId={selection?.modeId ?? null}
+            repairInfo={model.repairInfo ?? null}
+          />
+        </Suspense>
+      </div>
+      <div className={styles.panel}>
+        <ol className={styles.subSteps}>
+          {[t("configure.step0"), t("configure.step1"), t("configure.step2")].map((label, index) => (
+            <li key={label} aria-current={index === subStep ? "step" : undefined}>
+              {label}
+            </li>
+          ))}
+        </ol>
+
+        {subStep === 0 && (
+          <div className={styles.stepBody}>
+            <label className={styles.field}>
+              <span>{t("configure.unit")}</span>
+              <select
+                value={unit}
+                data-testid="unit-select"
+                onChange={(e) =>
+                  void updateFile({
+                    variables: { id: model.id, input: { unitOfLength: e.target.value as UnitOfLength } },
+                  })
+                }
+              >
+                {units.map((u) => (
+                  <option key={u.value} value={u.value}>
+                    {u.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {model.suggestedUnitOfLength && model.suggestedUnitOfLength !== unit && (
+              <p className={`${styles.notice} ${styles.warning}`}>
+                {t("configure.unitSuggestion", { unit: unitLabel(model.suggestedUnitOfLength) })}
+              </p>
+            )}
+            <label className={styles.field}>
+              <span>{t("configure.name")}</span>
+              <input
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                onBlur={() => void saveName()}
+                maxLength={200}
+              />
+            </label>
+            <div className={styles.field}>
+              <span>{t("configure.measurements")}</span>
+              <output className={styles.measurements} data-testid="measurements">
+                {formatDimensions(dims, unit)}
+              </output>
+            </div>
+            {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
+            <div className={styles.actions}>
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={needsAgreement && !agreed}
+                onClick={() => {
+                  void saveName();
+                  setSubStep(1);
+                }}
+              >
+                {t("configure.next")}
+              </button>
+            </div>
+          </div>
+        )}
+
+        {subStep === 1 && selection && modes && (
+          <>
+            <MaterialStep
+              modes={modes}
+              selection={selection}
+              onSelect={setSelection}
+              onShowDetail={setDetailModeId}
+              scale={scale}
+              onScale={setScale}
+              quantity={quantity}
+              onQuantity={setQuantity}
+              dimensions={dims}
+              unitLabel={unitLabel(unit)}
+              quality={quality}
+              business={business}
+              pricesStale={pricesStale}
+            />
+            <PriceSummary price={color?.price} business={business} stale={pricesStale} />
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={() => setSubStep(0)}>
+                {t("configure.back")}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={!printable}
+                onClick={() => setSubStep(2)}
+              >
+                {t("configure.chooseFinishes")}
+              </button>
+            </div>
+          </>
+        )}
+        {subStep === 1 && !modes && <p className={styles.loading}>{t("configure.loadingPrices")}</p>}
+
+        {subStep === 2 && mode && color && (
+          <div className={styles.stepBody}>
+            <dl className={styles.summary}>
+              <dt>{t("configure.printMode")}</dt>
+              <dd>{mode.name}</dd>
+              <dt>{t("configure.color")}</dt>
+              <dd>{color.name}</dd>
+              <dt>{t("configure.scale")}</dt>
+              <dd>{scale.toFixed(4)}</dd>
+              <dt>{t("configure.quantity")}</dt>
+              <dd>{quantity}</dd>
+            </dl>
+            <PriceSummary price={color.price} business={business} stale={pricesStale} />
+            {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
+            {addError && (
+              <p role="alert" className={`${styles.notice} ${styles.danger}`}>
+                <strong>{t("errors.title")}</strong> {addError}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.secondary} onClick={() => setSubStep(1)}>
+                {t("configure.back")}
+              </button>
+              <button
+                type="button"
+                className={styles.primary}
+                disabled={!printable || adding || (needsAgreement && !agreed)}
+                onClick={() => void addToCart()}
+              >
+                {t("configure.addToCart")}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+      {detailModeId && modes && (
+        <PrintModeDetail
+          mode={modes.find((m) => m.id === detailModeId)}
+          onClose={() => setDetailModeId(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+function RepairAgreement({ agreed, onChange }: { agreed: boolean; onChange(agreed: boolean): void }) {
+  const { t } = useTranslation();
+  return (
+    <label className={styles.agreement}>
+      <input
+        type="checkbox"
+        checked={agreed}
+        onChange={(e) => onChange(e.target.checked)}
+        data-testid="repair-agreement"
+      />
+      <span>{t("configure.repairAgreement")}</span>
+    </label>
+  );
+}
+
+function PriceSummary(props: {
+  price:
+    | {
+        printable: boolean;
+        net?: number | null;
+        gross?: number | null;
+        pieceNet?: number | null;
+        pieceGross?: number | null;
+        taxRate: number;
+        productionDays: number;
+      }
+    | undefined;
+  business: boolean;
+  stale: boolean;
+}) {
+  const { t } = useTranslation();
+  const { price, business } = props;
+  if (!price?.printable || price.net == null || price.gross == null) return null;
+  const line = business ? price.net : price.gross;
+  const piece = business ? price.pieceNet : price.pieceGross;
+  return (
+    <div className={styles.priceSummary} aria-busy={props.stale} data-testid="price-summary">
+      <div>
+        <span className={styles.priceLabel}>{t("configure.total")}</span>
+        <strong className={styles.price} data-testid="line-price">
+          {formatCents(line)}
+        </strong>
+      </div>
+      <small>
+        {piece != null && t("configure.perPiece", { price: formatCents(piece) })} ·{" "}
+        {t(business ? "prices.plusTax" : "prices.inclTax", { rate: price.taxRate })} ·{" "}
+        {t("configure.productionDays", { count: price.productionDays })}
+      </small>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useTranslation } from "react-i18next";
+import { formatCents } from "../preferences/money";
+import styles from "./Configure.module.css";
+import { QualityNotice } from "./QualityNotice";
+import { ScaleControls } from "./ScaleControls";
+import {
+  clampQuantity,
+  type MatrixMode,
+  type PrintQuality,
+  resolve,
+  type Selection,
+  selectColor,
+  selectFinish,
+  selectMode,
+} from "./selection";
+
+interface Props {
+  modes: MatrixMode[];
+  selection: Selection;
+  onSelect(selection: Selection): void;
+  onShowDetail(modeId: string): void;
+  scale: number;
+  onScale(scale: number): void;
+  quantity: number;
+  onQuantity(quantity: number): void;
+  dimensions: { x: number; y: number; z: number };
+  unitLabel: string;
+  quality: PrintQuality;
+  business: boolean;
+  pricesStale: boolean;
+}
+
+/** Sub-step 1: print mode, finish, colour with prices, scale and quantity. */
+export function MaterialStep(props: Props) {
+  const { t } = useTranslation();
+  const { modes, selection, onSelect } = props;
+  const { mode, finish } = resolve(modes, selection);
+  const amount = (price: { net?: number | null; gross?: number | null }) =>
+    props.business ? price.net : price.gross;
+  return (
+    <div className={styles.stepBody}>
+      <fieldset className={styles.fieldset}>
+        <legend>{t("configure.printMode")}</legend>
+        <div className={styles.modeList}>
+          {modes.map((m) => (
+            <div
+              key={m.id}
+              className={`${styles.modeOption} ${m.id === selection.modeId ? styles.selected : ""}`}
+            >
+              <label>
+                <input
+                  type="radio"
+                  name="print-mode"
+                  value={m.id}
+                  checked={m.id === selection.modeId}
+                  onChange={() => {
+                    const next = selectMode(modes, m.id);
+                    if (next) onSelect(next);
+                  }}
+                />
+                <span>
+                  <strong>{m.name}</strong>
+                  <small>{m.printModeMethod.name}</small>
+                </span>
+              </label>
+              <button type="button" className={styles.linkButton} onClick={() => props.onShowDetail(m.id)}>
+                {t("configure.details")}
+              </button>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      {mode && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t("configure.finish")}</legend>
+          <div className={styles.chips}>
+            {mode.surfaceFinishes.map((f) => (
+              <label
+                key={f.id}
+                className={`${styles.chip} ${f.id === selection.finishId ? styles.selected : ""}`}
+              >
+                <input
+                  type="radio"
+                  name="finish"
+                  value={f.id}
+                  checked={f.id === selection.finishId}
+                  onChange={() => onSelect(selectFinish(modes, selection, f.id))}
+                />
+                {f.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      {finish && (
+        <fieldset className={styles.fieldset}>
+          <legend>{t("configure.color")}</legend>
+          <div className={styles.colorList} aria-busy={props.pricesStale}>
+            {finish.colors.map((c) => {
+              const shown = amount(c.price);
+              return (
+                <label
+                  key={c.id}
+                  className={`${styles.colorOption} ${c.id === selection.colorId ? styles.selected : ""} ${
+                    c.price.printable ? "" : styles.unprintable
+                  }`}
+                  data-testid="color-option"
+                >
+                  <input
+                    type="radio"
+                    name="color"
+                    value={c.id}
+                    checked={c.id === selection.colorId}
+                    onChange={() => onSelect(selectColor(modes, selection, c.id))}
+                  />
+                  <span className={styles.swatch} style={{ background: c.hex }} aria-hidden="true" />
+                  <span className={styles.colorName}>{c.name}</span>
+                  <span className={styles.colorPrice} data-testid="color-price">
+                    {c.price.printable && shown != null
+                      ? formatCents(shown)
+                      : t("configure.notPrintableShort")}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <ScaleControls
+        scale={props.scale}
+        onScale={props.onScale}
+        dimensions={props.dimensions}
+        unitLabel={props.unitLabel}
+      />
+
+      <label className={styles.quantity}>
+        <span>{t("configure.quantity")}</span>
+        <input
+          type="number"
+          min={1}
+          step={1}
+          value={props.quantity}
+          onChange={(e) => props.onQuantity(clampQuantity(Number(e.target.value)))}
+          data-testid="quantity-input"
+        />
+      </label>
+
+      <QualityNotice quality={props.quality} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from "@apollo/client/react";
+import { useTranslation } from "react-i18next";
+import { graphqlLanguage } from "../app/routing";
+import { useLanguage } from "../app/useLanguage";
+import { PrintModeCard } from "../catalog/PrintModeCard";
+import { PrintModesQuery } from "../catalog/printModes";
+import { locales } from "../i18n";
+import styles from "./HomePage.module.css";
+import { OrderFlow } from "./OrderFlow";
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { data, error, loading } = useQuery(PrintModesQuery, {
+    variables: { language: graphqlLanguage(lang) },
+  });
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={styles.heroInner}>
+          <h1>{t("home.title")}</h1>
+          <p>{t("home.lead")}</p>
+        </div>
+      </section>
+      <OrderFlow />
+      <section className={styles.section} aria-labelledby="print-modes-title">
+        <h2 id="print-modes-title">{t("home.printModesTitle")}</h2>
+        <p className={styles.lead}>{t("home.printModesLead")}</p>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {t("catalog.loadFailed")}
+          </p>
+        )}
+        {loading && !data && <p aria-live="polite">{t("catalog.loading")}</p>}
+        <div className={styles.grid}>
+          {data?.printModes.map((mode) => (
+            <PrintModeCard key={mode.id} mode={mode} locale={locales[lang]} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

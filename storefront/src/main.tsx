@@ -1,0 +1,25 @@
+import { ApolloProvider } from "@apollo/client/react";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router-dom";
+import { createApolloClient } from "./app/apollo";
+import { router } from "./app/router";
+import "./i18n";
+import { OrderProcessProvider } from "./order/OrderProcess";
+import { PreferencesProvider } from "./preferences/Preferences";
+import "./styles/global.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("#root is missing from index.html");
+
+createRoot(root).render(
+  <StrictMode>
+    <ApolloProvider client={createApolloClient()}>
+      <PreferencesProvider>
+        <OrderProcessProvider>
+          <RouterProvider router={router} />
+        </OrderProcessProvider>
+      </PreferencesProvider>
+    </ApolloProvider>
+  </StrictMode>,
+);

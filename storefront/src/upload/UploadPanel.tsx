@@ -1,0 +1,135 @@
+import { type DragEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { UnitOfLength } from "../gql/graphql";
+import styles from "./UploadPanel.module.css";
+import { ACCEPTED_EXTENSIONS } from "./uploadRequest";
+import { useModelUpload } from "./useModelUpload";
+
+const phaseKey: Record<string, string> = {
+  QUEUED: "upload.phase.queued",
+  CONVERTING: "upload.phase.converting",
+  ANALYSING: "upload.phase.analysing",
+  REPAIRING: "upload.phase.repairing",
+  MEASURING: "upload.phase.measuring",
+  COMPLETED: "upload.phase.completed",
+};
+
+/** The drop area with file picker, upload progress and the analysis phases. */
+export function UploadPanel({
+  onDone,
+  onClose,
+}: {
+  onDone: (modelFileId: string) => void;
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const [unit, setUnit] = useState<UnitOfLength>("MM");
+  const { state, start, cancel } = useModelUpload(onDone);
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file) void start(file, unit);
+  };
+
+  const busy = state.stage !== "idle";
+  const percent =
+    state.stage === "uploading"
+      ? Math.round(state.fraction * 100)
+      : state.stage === "analysing"
+        ? state.progress
+        : 0;
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${inputId}-title`} data-testid="upload-panel">
+      <div className={styles.head}>
+        <h2 id={`${inputId}-title`}>{t("upload.title")}</h2>
+        {onClose && (
+          <button
+            type="button"
+            className={styles.close}
+            onClick={() => {
+              cancel();
+              onClose();
+            }}
+            aria-label={t("upload.close")}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      {state.stage === "idle" && state.error && (
+        <div role="alert" className={styles.error}>
+          <strong>{t("upload.failedTitle")}</strong>
+          <p>{t(`upload.errors.${state.error.code}`, { defaultValue: t("upload.errors.generic") })}</p>
+        </div>
+      )}
+      {!busy ? (
+        <section
+          aria-label={t("upload.dropHere")}
+          className={`${styles.drop} ${dragging ? styles.dragging : ""}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={drop}
+          data-testid="drop-area"
+        >
+          <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
+            <path d="M24 6 8 14v20l16 8 16-8V14z" fill="none" stroke="currentColor" strokeWidth="2.5" />
+            <path d="M8 14l16 8 16-8M24 22v20" fill="none" stroke="currentColor" strokeWidth="2.5" />
+          </svg>
+          <p className={styles.dropText}>{t("upload.dropHere")}</p>
+          <button type="button" className={styles.pick} onClick={() => input.current?.click()}>
+            {t("upload.choose")}
+          </button>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            tabIndex={-1}
+            aria-label={t("upload.choose")}
+            className={styles.fileInput}
+            accept={ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(",")}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void start(file, unit);
+              event.target.value = "";
+            }}
+          />
+          <div className={styles.unit}>
+            <label htmlFor={`${inputId}-unit`}>{t("upload.unit")}</label>
+            <select
+              id={`${inputId}-unit`}
+              value={unit}
+              onChange={(e) => setUnit(e.target.value as UnitOfLength)}
+            >
+              <option value="MM">mm</option>
+              <option value="CM">cm</option>
+              <option value="INCH">inch</option>
+            </select>
+          </div>
+          <p className={styles.hint}>{t("upload.hint")}</p>
+        </section>
+      ) : (
+        <div className={styles.progress} aria-live="polite">
+          <p className={styles.fileName}>{state.fileName}</p>
+          <p className={styles.phase} data-testid="upload-phase">
+            {state.stage === "uploading"
+              ? t("upload.phase.uploading", { percent })
+              : t(phaseKey[state.phase] ?? "upload.phase.analysing")}
+          </p>
+          <progress className={styles.bar} max={100} value={percent} aria-label={t("upload.progressLabel")} />
+          <button type="button" className={styles.cancel} onClick={cancel}>
+            {t("upload.cancel")}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

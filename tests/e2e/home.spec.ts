@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+import { HomePage } from "./page-objects/HomePage";
+
+test("the home page shows the print modes in German and, after switching, in English", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const home = new HomePage(page);
+  await home.open();
+
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("3D-Modell");
+  await expect(home.printModes.first()).toBeVisible();
+  expect(await home.printModes.count()).toBeGreaterThanOrEqual(5);
+  const german = await home.printModeNames();
+  expect(german).toContain("SLS PA 12 weiß");
+  expect(german).toContain("SLA Standardharz");
+  await expect(home.printModes.first()).toContainText("Selektives Lasersintern (SLS)");
+  await expect(home.printModes.first()).toContainText("200 × 200 × 330 mm");
+
+  await home.switchLanguage("EN");
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("heading", { name: "SLS PA 12 white" })).toBeVisible();
+  const english = await home.printModeNames();
+  expect(english).toContain("SLA standard resin");
+  expect(english).not.toContain("SLS PA 12 weiß");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  expect(errors).toEqual([]);
+});
+
+test("English and French homes are reachable directly, /en/start included", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.open("/en/start");
+  await expect(page.getByRole("heading", { name: "SLS PA 12 white" })).toBeVisible();
+  await home.open("/fr");
+  await expect(page.getByRole("heading", { name: "SLS PA 12 blanc" })).toBeVisible();
+  await home.switchLanguage("DE");
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole("heading", { name: "SLS PA 12 weiß" })).toBeVisible();
+});
+
+test("the logo leads to the home of the current language and the footer shows this year", async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  await home.open("/en/some-page");
+  await page.getByRole("link", { name: /Druckwerk – go to the home page/ }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});

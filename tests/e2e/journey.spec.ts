@@ -1,0 +1,142 @@
+import { exportStl } from "@druckwerk/mesh/export/stl";
+import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
+import { expect, test } from "@playwright/test";
+import { ShopFlow } from "./page-objects/ShopFlow";
+
+const block = () => exportStl(boxMesh([0, 0, 0], [40, 20, 10]));
+const thinWalled = () =>
+  exportStl(
+    hollowBox(
+      [
+        [0, 0, 0],
+        [20, 20, 20],
+      ],
+      [
+        [0.5, 0.5, 0.5],
+        [19.5, 19.5, 19.5],
+      ],
+    ),
+  );
+function flippedBlock() {
+  const mesh = boxMesh([0, 0, 0], [40, 20, 10]);
+  const indices = mesh.indices.slice();
+  [indices[1], indices[2]] = [indices[2] as number, indices[1] as number];
+  return exportStl({ positions: mesh.positions, indices });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+});
+
+test("drop a model, follow its analysis, configure it against live prices", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await flow.watchUploadMessages();
+  await flow.dropFile("bracket.stl", block());
+
+  await expect(flow.configure).toBeVisible();
+  expect(flow.receivedPhases).toEqual(
+    expect.arrayContaining(["CONVERTING", "ANALYSING", "REPAIRING", "MEASURING", "COMPLETED"]),
+  );
+  expect((await flow.uploadMessages())[0]).toMatch(/Datei wird hochgeladen|Analyse/);
+  await expect(page.getByTestId("model-viewer")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("model-viewer").locator("canvas")).toBeVisible();
+  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 mm");
+
+  await page.getByTestId("unit-select").selectOption("CM");
+  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 cm");
+  await flow.next();
+  await expect(flow.quality).toHaveAttribute("data-quality", "tooLargeForAll");
+  await expect(page.getByRole("button", { name: "Veredelungen wählen" })).toBeDisabled();
+  await page.getByRole("button", { name: "Zurück" }).click();
+  await page.getByTestId("unit-select").selectOption("MM");
+  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 mm");
+  await flow.next();
+
+  await expect(flow.quality).toHaveAttribute("data-quality", "printable");
+  const base = await flow.settledPrice();
+  await page.getByLabel("Skalierung (Schieberegler)").fill("2");
+  await expect(page.getByTestId("scale-input")).toHaveValue("2.0000");
+  await expect(page.getByTestId("dimension-x")).toHaveValue("80.00");
+  const doubled = await flow.settledPrice();
+  expect(doubled).not.toBe(base);
+
+  await page.getByTestId("dimension-x").fill("120");
+  await page.getByTestId("dimension-x").blur();
+  await expect(page.getByTestId("scale-input")).toHaveValue("3.0000");
+  await expect(flow.settledPrice()).resolves.not.toBe(doubled);
+
+  await flow.pickMode("FDM PLA");
+  const pla = await flow.settledPrice();
+  await page.getByRole("radio", { name: "Orange" }).check();
+  await expect(page.getByRole("radio", { name: "Orange" })).toBeChecked();
+  await flow.pickMode("SLS PA 12 weiß");
+  await page.getByRole("radio", { name: "Eingefärbt" }).check();
+  await expect(page.getByRole("radio", { name: "Schwarz" })).toBeChecked();
+  expect(await flow.settledPrice()).not.toBe(pla);
+
+  await page.getByRole("button", { name: "Details" }).first().click();
+  await expect(page.getByRole("dialog")).toContainText("Oberflächenqualität");
+  await page.getByRole("dialog").getByRole("button", { name: "Schließen" }).click();
+
+  await page.getByRole("tab", { name: "Wandstärke" }).click();
+  await expect(page.getByRole("img", { name: /Wandstärke/ })).toHaveJSProperty("complete", true);
+});
+
+test("thin walls are flagged as too small", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("box.stl", thinWalled());
+  await expect(flow.configure).toBeVisible();
+  await flow.next();
+  await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall");
+  await expect(flow.quality).toContainText("zu dünn");
+});
+
+test("a repaired model needs agreement, shows its repairs, and goes into the cart", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("flipped.stl", flippedBlock());
+  await expect(flow.configure).toBeVisible();
+  const next = page.getByRole("button", { name: "Weiter" });
+  await expect(next).toBeDisabled();
+
+  await page.getByRole("button", { name: "Reparaturinformationen" }).click();
+  const modal = page.getByRole("dialog");
+  await expect(modal.getByTestId("repair-counts")).toContainText("Gedrehte Polygone1");
+  const picture = modal.getByTestId("repair-image");
+  const first = await picture.getAttribute("src");
+  await modal.getByTestId("rotate").click();
+  await expect(picture).not.toHaveAttribute("src", first ?? "");
+  await expect(picture).toHaveJSProperty("complete", true);
+  await modal.getByRole("button", { name: "Schließen" }).click();
+
+  await page.getByTestId("repair-agreement").check();
+  await flow.next();
+  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  const item = page.getByTestId("cart-item");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("flipped");
+  const sum = await page.getByTestId("cart-total").innerText();
+  await page.getByTestId("cart-quantity").fill("3");
+  await page.getByTestId("cart-quantity").press("Enter");
+  await expect(page.getByTestId("cart-total")).not.toHaveText(sum);
+
+  await page.reload();
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await expect(page.getByTestId("cart-quantity")).toHaveValue("3");
+
+  await page.getByRole("button", { name: "Löschen" }).click();
+  await expect(page.getByTestId("cart-item")).toHaveCount(0);
+  await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+});
+
+test("a broken file gets a clear message and the shop stays usable", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("broken.stl", block().slice(0, 300));
+  await expect(page.getByRole("alert")).toContainText("unvollständig");
+  await flow.chooseFile("bracket.stl", block());
+  await expect(flow.configure).toBeVisible();
+});

@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { embeddedConfigSchema, type RunningShop, startShop } from "@druckwerk/embedded";
+import { createLogger, type Database, parseConfig } from "@druckwerk/platform";
+import { type DatabaseKind, openTestDatabase } from "@druckwerk/platform/testing";
+
+/** A GraphQL response as the tests read it. */
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: { code?: string } }[];
+}
+
+export interface TestShop extends RunningShop {
+  /** The shop's database, for tests that must set up states no API creates (e.g. a crashed task). */
+  database: Database;
+  /** Every request the REST services received, as `METHOD /path`. */
+  upstreamCalls: string[];
+  graphql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GraphQLResponse<T>>;
+}
+
+/** The real shop (services, gateway, database) on free loopback ports and a fresh database. */
+export async function startTestShop(kind: DatabaseKind): Promise<TestShop> {
+  const database = await openTestDatabase(kind);
+  const config = parseConfig(embeddedConfigSchema, {
+    PORT: "0",
+    SERVICES_PORT: "0",
+    HOST: "127.0.0.1",
+    NODE_ENV: "test",
+    STOREFRONT_DIR: "/nonexistent",
+  });
+  const upstreamCalls: string[] = [];
+  const filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-files-"));
+  const shop = await startShop(config, createLogger("test", "silent"), {
+    database,
+    filesDir,
+    instrumentServices: (app) =>
+      app.addHook("onRequest", async (request) => {
+        upstreamCalls.push(`${request.method} ${request.url.split("?")[0]}`);
+      }),
+  });
+  return {
+    ...shop,
+    async stop() {
+      await shop.stop();
+      rmSync(filesDir, { recursive: true, force: true });
+    },
+    database,
+    upstreamCalls,
+    async graphql(query, variables, headers) {
+      const response = await fetch(`${shop.shopUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse<never>;
+    },
+  };
+}
