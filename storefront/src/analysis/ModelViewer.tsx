@@ -15,6 +15,7 @@ import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
 import { bandColors, triangleColors } from "./thicknessColors";
 
+const FIELD_OF_VIEW = 40;
 const plainMaterial = new MeshStandardMaterial({ color: "#b0bed2", metalness: 0.05, roughness: 0.6 });
 const thicknessMaterial = new MeshStandardMaterial({ vertexColors: true, metalness: 0.05, roughness: 0.6 });
 
@@ -102,7 +103,9 @@ function useModel(url: string) {
 function Controls({ radius }: { radius: number }) {
   const { camera, gl } = useThree();
   useEffect(() => {
-    camera.position.set(radius * 1.6, -radius * 1.8, radius * 1.4);
+    // Far enough for the bounding sphere to fit the field of view of 40 degrees, with a margin.
+    const distance = (radius / Math.sin((FIELD_OF_VIEW / 2) * (Math.PI / 180))) * 1.1;
+    camera.position.set(1.6, -1.8, 1.4).setLength(distance);
     camera.up.set(0, 0, 1);
     camera.lookAt(0, 0, 0);
     const controls = new OrbitControls(camera, gl.domElement);
@@ -144,7 +147,7 @@ export function ModelViewer({
       data-ready={model ? "true" : "false"}
       data-coloring={model && coloring ? "thickness" : "plain"}
     >
-      <Canvas camera={{ fov: 40, near: radius / 100, far: radius * 100 }}>
+      <Canvas camera={{ fov: FIELD_OF_VIEW, near: radius / 100, far: radius * 100 }}>
         <ambientLight intensity={0.6} />
         <directionalLight position={[1, -1, 2]} intensity={1.6} />
         <directionalLight position={[-1, 1, -1]} intensity={0.4} />
