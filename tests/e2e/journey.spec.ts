@@ -27,11 +27,15 @@ function flippedBlock() {
 
 /** Share of the element's pixels in the thin-wall red of the 3D view's colouring. */
 async function redShare(element: Locator): Promise<number> {
-  const { data, width, height } = PNG.sync.read(await element.screenshot());
+  // Centred, so the sticky header does not cover it.
+  await element.evaluate((node) => node.scrollIntoView({ block: "center" }));
+  const box = await element.boundingBox();
+  if (!box) return 0;
+  const { data, width, height } = PNG.sync.read(await element.page().screenshot({ clip: box }));
   let red = 0;
   for (let i = 0; i < data.length; i += 4) {
     const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
-    if (r > 150 && g < 90 && b < 90) red++;
+    if (r > 100 && r > 2 * g && r > 2 * b) red++;
   }
   return red / (width * height);
 }
