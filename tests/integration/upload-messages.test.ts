@@ -31,6 +31,7 @@ const shopperCauses: Record<MeshErrorCode, boolean> = {
   STEP_INVALID: true,
   STEP_NO_SOLIDS: true,
   TIMEOUT: true,
+  OUT_OF_MEMORY: true,
   // The shop always passes a valid unit, cancels only what nobody waits for, and shows its
   // generic message for the engine's own faults.
   INVALID_UNIT: false,
