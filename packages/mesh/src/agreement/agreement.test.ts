@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exportStl } from "../export/stl";
 import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
-import type { Mesh } from "../mesh";
+import { concatMeshes, type Mesh } from "../mesh";
 import { analyzeModel } from "../report";
 import { admeshInfo, installed, prusaSlicerInfo, type ReferenceReport } from "./reference-tools";
 
@@ -15,23 +15,6 @@ import { admeshInfo, installed, prusaSlicerInfo, type ReferenceReport } from "./
  */
 const dir = mkdtempSync(path.join(tmpdir(), "druckwerk-agreement-"));
 const fixture = (name: string) => new URL(`../../fixtures/${name}`, import.meta.url).pathname;
-
-function merged(...meshes: Mesh[]): Mesh {
-  const positions = new Float32Array(meshes.reduce((n, m) => n + m.positions.length, 0));
-  const indices = new Uint32Array(meshes.reduce((n, m) => n + m.indices.length, 0));
-  let p = 0;
-  let i = 0;
-  for (const mesh of meshes) {
-    positions.set(mesh.positions, p);
-    indices.set(
-      mesh.indices.map((index) => index + p / 3),
-      i,
-    );
-    p += mesh.positions.length;
-    i += mesh.indices.length;
-  }
-  return { positions, indices };
-}
 
 function generated(name: string, mesh: Mesh): string {
   const file = path.join(dir, name);
@@ -58,7 +41,10 @@ const models: Record<string, () => string> = {
     ),
   "torus of 28 800 triangles": () => generated("torus.stl", torusMesh(30, 8, 120, 120)),
   "two separate blocks": () =>
-    generated("pair.stl", merged(boxMesh([0, 0, 0], [10, 10, 10]), boxMesh([15.5, 0, 0], [25, 7.25, 3]))),
+    generated(
+      "pair.stl",
+      concatMeshes([boxMesh([0, 0, 0], [10, 10, 10]), boxMesh([15.5, 0, 0], [25, 7.25, 3])]),
+    ),
   "cube with one face missing (open)": () => {
     const cube = boxMesh([0, 0, 0], [10, 10, 10]);
     return generated("open.stl", { positions: cube.positions, indices: cube.indices.slice(0, -3) });

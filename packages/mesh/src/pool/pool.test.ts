@@ -36,6 +36,17 @@ describe("the worker pool", () => {
     });
   });
 
+  it("stops a job that needs more memory than its thread may use", async () => {
+    const tight = createWorkerPool(meshJobs, { threads: 1, maxMemoryMb: 16 });
+    try {
+      await expect(tight.run("analyze", { bytes: large, filename: "torus.stl" })).rejects.toMatchObject({
+        code: "OUT_OF_MEMORY",
+      });
+    } finally {
+      await tight.close();
+    }
+  });
+
   it("cancels a job when its signal aborts", async () => {
     const controller = new AbortController();
     const job = pool.run("analyze", { bytes: large, filename: "torus.stl" }, { signal: controller.signal });
