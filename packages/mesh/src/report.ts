@@ -78,7 +78,7 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   phase("repairing");
   const repaired = repairMesh(parsed.mesh);
   phase("measuring");
-  const measures = measureMesh(repaired.mesh);
+  const measures = measureMesh(repaired.mesh, repaired);
   phase("thickness");
   const threshold = options.threshold ?? 1;
   const thickness = measureThickness(repaired.mesh, { threshold, bins: options.bins ?? DEFAULT_BINS });

@@ -9,6 +9,15 @@ import { createWorkerPool } from "./pool";
 const block = exportStl(boxMesh([0, 0, 0], [20, 10, 5]));
 const large = exportStl(torusMesh(40, 10, 600, 300));
 
+function asciiStl(triangles: number): Uint8Array {
+  const facet = (t: number) =>
+    `facet normal 0 0 1\n outer loop\n  vertex ${t} 0 0\n  vertex ${t + 1} 0 0\n  vertex ${t} 1 0\n endloop\nendfacet\n`;
+  const lines = ["solid big\n"];
+  for (let t = 0; t < triangles; t++) lines.push(facet(t));
+  lines.push("endsolid big\n");
+  return new TextEncoder().encode(lines.join(""));
+}
+
 describe("the worker pool", () => {
   const pool = createWorkerPool(meshJobs, { threads: 1 });
   const strict = createWorkerPool(meshJobs, { threads: 1, timeoutMs: 50 });
@@ -39,7 +48,10 @@ describe("the worker pool", () => {
   it("stops a job that needs more memory than its thread may use", async () => {
     const tight = createWorkerPool(meshJobs, { threads: 1, maxMemoryMb: 16 });
     try {
-      await expect(tight.run("analyze", { bytes: large, filename: "torus.stl" })).rejects.toMatchObject({
+      // Text is read into the JavaScript heap: a 30 MB ASCII STL cannot fit in 16 MB.
+      await expect(
+        tight.run("analyze", { bytes: asciiStl(120_000), filename: "big.stl" }),
+      ).rejects.toMatchObject({
         code: "OUT_OF_MEMORY",
       });
     } finally {

@@ -16,17 +16,23 @@ export function dropDegenerateAndDuplicates(indices: Uint32Array): {
   let count = 0;
   let degenerate = 0;
   let duplicates = 0;
-  const sorted = (t: number): [number, number, number] => {
+  // Each triangle's vertices in ascending order, so copies in any order compare equal.
+  const keys = new Uint32Array(3 * n);
+  for (let t = 0; t < n; t++) {
     let a = indices[3 * t] as number;
     let b = indices[3 * t + 1] as number;
     let c = indices[3 * t + 2] as number;
     if (a > b) [a, b] = [b, a];
     if (b > c) [b, c] = [c, b];
     if (a > b) [a, b] = [b, a];
-    return [a, b, c];
-  };
+    keys[3 * t] = a;
+    keys[3 * t + 1] = b;
+    keys[3 * t + 2] = c;
+  }
   for (let t = 0; t < n; t++) {
-    const [a, b, c] = sorted(t);
+    const a = keys[3 * t] as number;
+    const b = keys[3 * t + 1] as number;
+    const c = keys[3 * t + 2] as number;
     if (a === b || b === c) {
       degenerate++;
       continue;
@@ -39,8 +45,7 @@ export function dropDegenerateAndDuplicates(indices: Uint32Array): {
         table[slot] = t;
         break;
       }
-      const [ua, ub, uc] = sorted(u);
-      if (ua === a && ub === b && uc === c) {
+      if (keys[3 * u] === a && keys[3 * u + 1] === b && keys[3 * u + 2] === c) {
         duplicate = true;
         break;
       }

@@ -1,6 +1,6 @@
 import { type Mesh, meshBounds } from "../mesh";
-import { buildEdges } from "../topology/edges";
-import { findShells } from "../topology/shells";
+import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
+import { findShells, type Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
@@ -30,6 +30,9 @@ export interface RepairResult {
   counts: RepairCounts;
   /** Per output triangle: REPAIRED bits saying what happened to it (0 = untouched). */
   repairedTriangleMask: Uint8Array;
+  /** The output's edges and shells, so measuring it need not find them again. */
+  topology: EdgeTopology;
+  shells: Shells;
 }
 
 export interface RepairOptions {
@@ -87,8 +90,12 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     shells = findShells(indices.length / 3, topo);
   }
 
-  const flip = consistentWinding(indices, topo, shells);
-  if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+  // Most files are consistently wound: one pass over the edges spares the search.
+  if (edgeStats(indices, topo).inconsistentEdges > 0) {
+    const flip = consistentWinding(indices, topo, shells);
+    // A flip swaps a triangle's corners, and so which edge each of its half-edges is on.
+    if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+  }
 
   const added: number[] = [];
   const fill: number[] = [];
@@ -109,12 +116,15 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
 
   const inward = inwardShells(mesh, shells);
-  applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags);
+  if (applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags)) {
+    topo = buildEdges(indices, mesh.positions.length / 3);
+  }
   for (let t = 0; t < flags.length; t++) {
     if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
       counts.flippedPolygons++;
   }
-  return { mesh: compact(mesh), counts, repairedTriangleMask: flags };
+  // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
+  return { mesh: compact(mesh), counts, repairedTriangleMask: flags, topology: topo, shells };
 }
 
 /** Flips the triangles `select` picks and toggles their flipped flag; true if any flipped. */
