@@ -143,6 +143,8 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   const item = page.getByTestId("cart-item");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("flipped");
+  const cartLink = page.getByTestId("cart-link");
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
   const sum = await page.getByTestId("cart-total").innerText();
   await page.getByTestId("cart-quantity").fill("3");
   await page.getByTestId("cart-quantity").press("Enter");
@@ -151,10 +153,13 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   await page.reload();
   await expect(page.getByTestId("cart-item")).toHaveCount(1);
   await expect(page.getByTestId("cart-quantity")).toHaveValue("3");
+  // Three pieces of one item are still one distinct item.
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
 
   await page.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByTestId("cart-item")).toHaveCount(0);
   await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, leer");
 });
 
 test("a broken file gets a clear message and the shop stays usable", async ({ page }) => {
