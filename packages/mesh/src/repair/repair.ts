@@ -1,7 +1,7 @@
 import { type Mesh, meshBounds } from "../mesh";
 import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
-import { dropDegenerateAndDuplicates } from "./cleanup";
+import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
 import { mergeCloseVertices } from "./merge";
@@ -68,26 +68,32 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     if (remap[v] !== v) touched[(i / 3) | 0] = REPAIRED.mergedVertex;
   }
 
-  const clean = dropDegenerateAndDuplicates(merged);
-  counts.removedDegenerateTriangles = clean.degenerate;
-  counts.removedDuplicateTriangles = clean.duplicates;
-  let indices = gather(merged, clean.kept);
-  let flags = gatherFlags(touched, clean.kept);
   const positions = input.positions;
   const vertexTotal = positions.length / 3;
-
+  let indices: Uint32Array = merged;
+  let flags: Uint8Array = touched;
   let topo = buildEdges(indices, vertexTotal);
   let shells = findShells(indices.length / 3, topo);
-  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
-  const keep: number[] = [];
-  for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
-  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
-  if (counts.removedFlatOpenShells > 0) {
-    const kept = Uint32Array.from(keep);
+  const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
     topo = buildEdges(indices, vertexTotal);
     shells = findShells(indices.length / 3, topo);
+  };
+
+  if (mayHoldDegenerateOrDuplicates(indices, topo, shells)) {
+    const clean = dropDegenerateAndDuplicates(indices);
+    counts.removedDegenerateTriangles = clean.degenerate;
+    counts.removedDuplicateTriangles = clean.duplicates;
+    if (clean.kept.length < indices.length / 3) dropTriangles(clean.kept);
+  }
+
+  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
+  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
+  if (counts.removedFlatOpenShells > 0) {
+    const keep: number[] = [];
+    for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
+    dropTriangles(Uint32Array.from(keep));
   }
 
   // Most files are consistently wound: one pass over the edges spares the search.
