@@ -9,6 +9,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PRICING_URL: httpUrl.default("http://127.0.0.1:4100"),
   ANALYTX_URL: httpUrl.default("http://127.0.0.1:4100"),
   CHECKOUT_URL: httpUrl.default("http://127.0.0.1:4100"),
+  /** A headless TYPO3: Druckwerk's cms service (under `/cms`) or a real TYPO3's root URL. */
+  CMS_URL: httpUrl.default("http://127.0.0.1:4100/cms"),
+  /** Where the forms endpoint `ContactForm.php` is. */
+  FORMS_URL: httpUrl.default("http://127.0.0.1:4100"),
   CORS_ORIGINS: z
     .string()
     .default("https://studio.apollographql.com")

@@ -7,7 +7,13 @@ import { createGateway } from "./server";
 const config = parseConfig(gatewayConfigSchema);
 const logger = createLogger("gateway", config.LOG_LEVEL);
 const gateway = await createGateway({
-  upstreams: { pricing: config.PRICING_URL, analytx: config.ANALYTX_URL, checkout: config.CHECKOUT_URL },
+  upstreams: {
+    pricing: config.PRICING_URL,
+    analytx: config.ANALYTX_URL,
+    checkout: config.CHECKOUT_URL,
+    cms: config.CMS_URL,
+    forms: config.FORMS_URL,
+  },
   logger,
   storefrontDir: config.STOREFRONT_DIR,
   corsOrigins: config.CORS_ORIGINS,

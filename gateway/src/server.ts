@@ -68,6 +68,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         createContext({
           requestId: randomUUID(),
           language: negotiateLanguage(extra.request.headers["accept-language"]),
+          clientIp: extra.request.socket.remoteAddress ?? "",
           mediaBaseUrl: mediaBase(options.publicUrl, `http://${extra.request.headers.host}`),
           upstreams,
           cache,
@@ -98,6 +99,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         createContext({
           requestId: String(res.locals.requestId),
           language: negotiateLanguage(req.get("accept-language")),
+          clientIp: req.ip ?? "",
           mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
           upstreams,
           cache,

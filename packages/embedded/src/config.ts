@@ -1,9 +1,11 @@
 import { gatewayConfigSchema } from "@druckwerk/gateway";
-import { port } from "@druckwerk/platform";
+import { httpUrl, port } from "@druckwerk/platform";
 import { z } from "zod";
 
 /** The embedded mode's environment: the gateway's variables plus where the services listen. */
-export const embeddedConfigSchema = gatewayConfigSchema.omit({ PRICING_URL: true }).extend({
+export const embeddedConfigSchema = gatewayConfigSchema.omit({ PRICING_URL: true, FORMS_URL: true }).extend({
+  /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
+  CMS_URL: httpUrl.optional(),
   SERVICES_PORT: port(4100),
   SERVICES_HOST: z.string().default("127.0.0.1"),
   TAX_RATE: z.coerce.number().min(0).max(100).default(19),

@@ -68,7 +68,13 @@ export async function startShop(
   servicesUrl = `http://${config.SERVICES_HOST}:${servicesPort}`;
 
   const gateway = await createGateway({
-    upstreams: { pricing: servicesUrl, analytx: servicesUrl, checkout: servicesUrl },
+    upstreams: {
+      pricing: servicesUrl,
+      analytx: servicesUrl,
+      checkout: servicesUrl,
+      cms: config.CMS_URL ?? `${servicesUrl}/cms`,
+      forms: servicesUrl,
+    },
     logger: logger.child({ name: "gateway" }),
     storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
     corsOrigins: config.CORS_ORIGINS,
