@@ -1,4 +1,4 @@
-import { baseConfigSchema, httpUrl, port } from "@druckwerk/platform";
+import { baseConfigSchema, httpUrl, port, trustProxy } from "@druckwerk/platform";
 import { z } from "zod";
 
 /** The gateway's environment; the defaults suit the embedded mode on one machine. */
@@ -25,6 +25,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Introspection (for Sandbox and codegen) is on outside production unless set explicitly. */
   INTROSPECTION: z.enum(["true", "false"]).optional(),
   STOREFRONT_DIR: z.string().optional(),
+  /** Proxies in front of the gateway whose `X-Forwarded-For` names the shopper; none by default. */
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

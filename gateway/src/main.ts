@@ -19,6 +19,7 @@ const gateway = await createGateway({
   corsOrigins: config.CORS_ORIGINS,
   introspection: introspectionEnabled(config),
   publicUrl: config.PUBLIC_URL,
+  trustProxy: config.TRUST_PROXY,
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);

@@ -26,6 +26,8 @@ export interface GatewayOptions {
   introspection: boolean;
   /** The gateway's public URL, for absolute media links; derived from the request when omitted. */
   publicUrl?: string | undefined;
+  /** Proxies whose `X-Forwarded-For` names the shopper (Express's `trust proxy`); none when omitted. */
+  trustProxy?: boolean | string;
 }
 
 export interface Gateway {
@@ -39,6 +41,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { upstreams, logger } = options;
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? false);
   const httpServer = createServer(app);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
