@@ -172,6 +172,48 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
     expect(outbox().find((eml) => eml.includes(`Eingang ${answer.id}`))).toContain("UStID Eintragung");
   });
 
+  it("accepts the spec's form-encoded payloads at POST /ContactForm.php", async () => {
+    const post = (fields: Record<string, string>, ip: string) =>
+      fetch(`${shop.servicesUrl}/ContactForm.php`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+        body: new URLSearchParams(fields),
+      });
+    const vatId = await post(
+      { subject: "UStID Eintragung", mail: "", message: "Muster GmbH, 030 1234, DE123456789" },
+      "198.51.100.200",
+    );
+    expect(vatId.status).toBe(201);
+    expect(await vatId.json()).toMatchObject({ kind: "vatid" });
+    const newsletter = await post(
+      {
+        subject: "Newsletteranmeldung",
+        salutation: "Herr",
+        firstName: "Max",
+        lastName: "Muster",
+        firm: "",
+        street: "",
+        plz: "",
+        location: "",
+        confirmation: "true",
+        message: "Bitte nehmen Sie mich in den Newsletter auf.",
+        mail: "max@example.com",
+      },
+      "198.51.100.201",
+    );
+    expect(newsletter.status).toBe(201);
+    const refused = await post({ subject: "Hallo", mail: "max@example.com" }, "198.51.100.202");
+    expect(refused.status).toBe(422);
+    const body = await refused.json();
+    expect(body.error.code).toBe("VALIDATION_FAILED");
+    expect(body.error.details.fields.map((f: { field: string }) => f.field)).toEqual([
+      "firstName",
+      "lastName",
+      "message",
+      "confirmation",
+    ]);
+  });
+
   it("limits the submissions per client", async () => {
     const ip = "192.0.2.44";
     for (let i = 0; i < 3; i++)
