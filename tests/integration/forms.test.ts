@@ -4,6 +4,7 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
+import type { Json } from "./rest-client";
 
 const result = `__typename
   ... on FormSubmitted { id }
@@ -204,9 +205,9 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
     expect(newsletter.status).toBe(201);
     const refused = await post({ subject: "Hallo", mail: "max@example.com" }, "198.51.100.202");
     expect(refused.status).toBe(422);
-    const body = await refused.json();
+    const body = (await refused.json()) as Json;
     expect(body.error.code).toBe("VALIDATION_FAILED");
-    expect(body.error.details.fields.map((f: { field: string }) => f.field)).toEqual([
+    expect(body.error.details.fields.map((f: Json) => f.field)).toEqual([
       "firstName",
       "lastName",
       "message",
