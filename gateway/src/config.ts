@@ -1,4 +1,4 @@
-import { baseConfigSchema, httpUrl, port } from "@druckwerk/platform";
+import { baseConfigSchema, httpUrl, port, trustProxy } from "@druckwerk/platform";
 import { z } from "zod";
 
 /** The gateway's environment; the defaults suit the embedded mode on one machine. */
@@ -9,6 +9,10 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   PRICING_URL: httpUrl.default("http://127.0.0.1:4100"),
   ANALYTX_URL: httpUrl.default("http://127.0.0.1:4100"),
   CHECKOUT_URL: httpUrl.default("http://127.0.0.1:4100"),
+  /** A headless TYPO3: Druckwerk's cms service (under `/cms`) or a real TYPO3's root URL. */
+  CMS_URL: httpUrl.default("http://127.0.0.1:4100/cms"),
+  /** Where the forms endpoint `ContactForm.php` is. */
+  FORMS_URL: httpUrl.default("http://127.0.0.1:4100"),
   CORS_ORIGINS: z
     .string()
     .default("https://studio.apollographql.com")
@@ -21,6 +25,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   /** Introspection (for Sandbox and codegen) is on outside production unless set explicitly. */
   INTROSPECTION: z.enum(["true", "false"]).optional(),
   STOREFRONT_DIR: z.string().optional(),
+  /** Proxies in front of the gateway whose `X-Forwarded-For` names the shopper; none by default. */
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

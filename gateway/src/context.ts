@@ -1,6 +1,8 @@
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { AnalytxAPI } from "./datasources/analytx";
 import { CheckoutAPI } from "./datasources/checkout";
+import { CmsAPI } from "./datasources/cms";
+import { FormsAPI } from "./datasources/forms";
 import { PricingAPI } from "./datasources/pricing";
 import type { Language } from "./generated/graphql";
 import { createPriceLoader } from "./loaders/prices";
@@ -10,21 +12,34 @@ export interface Upstreams {
   pricing: string;
   analytx: string;
   checkout: string;
+  /** A headless TYPO3: Druckwerk's cms service or a real one. */
+  cms: string;
+  /** Where `ContactForm.php` is. */
+  forms: string;
 }
 
 /** What every resolver gets: the request's id and language, one client per upstream, loaders. */
 export interface GatewayContext {
   requestId: string;
   language: Language;
+  /** The shopper's address (forwarded to services that limit the rate per client). */
+  clientIp: string;
   /** Absolute base URL of the gateway's media route, for image URLs handed to clients. */
   mediaBaseUrl: string;
-  dataSources: { pricing: PricingAPI; analytx: AnalytxAPI; checkout: CheckoutAPI };
+  dataSources: {
+    pricing: PricingAPI;
+    analytx: AnalytxAPI;
+    checkout: CheckoutAPI;
+    cms: CmsAPI;
+    forms: FormsAPI;
+  };
   loaders: { prices: ReturnType<typeof createPriceLoader> };
 }
 
 export function createContext(args: {
   requestId: string;
   language: Language;
+  clientIp: string;
   mediaBaseUrl: string;
   upstreams: Upstreams;
   cache: KeyValueCache;
@@ -34,11 +49,14 @@ export function createContext(args: {
   return {
     requestId,
     language: args.language,
+    clientIp: args.clientIp,
     mediaBaseUrl: args.mediaBaseUrl,
     dataSources: {
       pricing,
       analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
+      cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
+      forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
     },
     loaders: { prices: createPriceLoader(pricing) },
   };

@@ -7,12 +7,19 @@ import { createGateway } from "./server";
 const config = parseConfig(gatewayConfigSchema);
 const logger = createLogger("gateway", config.LOG_LEVEL);
 const gateway = await createGateway({
-  upstreams: { pricing: config.PRICING_URL, analytx: config.ANALYTX_URL, checkout: config.CHECKOUT_URL },
+  upstreams: {
+    pricing: config.PRICING_URL,
+    analytx: config.ANALYTX_URL,
+    checkout: config.CHECKOUT_URL,
+    cms: config.CMS_URL,
+    forms: config.FORMS_URL,
+  },
   logger,
   storefrontDir: config.STOREFRONT_DIR,
   corsOrigins: config.CORS_ORIGINS,
   introspection: introspectionEnabled(config),
   publicUrl: config.PUBLIC_URL,
+  trustProxy: config.TRUST_PROXY,
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);

@@ -12,6 +12,8 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
     /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|repaired\.stl|front\.png|repair-image|histogram-image|thickness)$/,
   ],
   checkout: [/^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/],
+  cms: [/^\/fileadmin\/(?!.*\.\.)[\w\-./]+\.(png|jpe?g|webp|gif|svg|pdf)$/i],
+  forms: [],
 };
 
 export function mediaRouter(upstreams: Upstreams): Router {
@@ -24,7 +26,9 @@ export function mediaRouter(upstreams: Upstreams): Router {
       return;
     }
     try {
-      const target = new URL(rest, upstreams[upstream]);
+      // Relative to the upstream's base, which may have a path (a CMS under `/cms`).
+      const base = upstreams[upstream];
+      const target = new URL(`.${rest}`, base.endsWith("/") ? base : `${base}/`);
       target.search = new URL(req.originalUrl, "http://gateway").search;
       const answer = await fetch(target, {
         headers: { "x-request-id": String(res.getHeader("x-request-id") ?? "") },

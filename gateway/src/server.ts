@@ -26,6 +26,8 @@ export interface GatewayOptions {
   introspection: boolean;
   /** The gateway's public URL, for absolute media links; derived from the request when omitted. */
   publicUrl?: string | undefined;
+  /** Proxies whose `X-Forwarded-For` names the shopper (Express's `trust proxy`); none when omitted. */
+  trustProxy?: boolean | string;
 }
 
 export interface Gateway {
@@ -39,6 +41,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { upstreams, logger } = options;
   const app = express();
   app.disable("x-powered-by");
+  app.set("trust proxy", options.trustProxy ?? false);
   const httpServer = createServer(app);
 
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
@@ -68,6 +71,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         createContext({
           requestId: randomUUID(),
           language: negotiateLanguage(extra.request.headers["accept-language"]),
+          clientIp: extra.request.socket.remoteAddress ?? "",
           mediaBaseUrl: mediaBase(options.publicUrl, `http://${extra.request.headers.host}`),
           upstreams,
           cache,
@@ -98,6 +102,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         createContext({
           requestId: String(res.locals.requestId),
           language: negotiateLanguage(req.get("accept-language")),
+          clientIp: req.ip ?? "",
           mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
           upstreams,
           cache,

@@ -16,7 +16,7 @@ function brokenUpstream(): Promise<Server> {
 
 async function gatewayFor(pricing: string): Promise<{ gateway: Gateway; url: string }> {
   const gateway = await createGateway({
-    upstreams: { pricing, analytx: pricing, checkout: pricing },
+    upstreams: { pricing, analytx: pricing, checkout: pricing, cms: pricing, forms: pricing },
     logger: createLogger("test", "silent"),
     corsOrigins: ["https://studio.apollographql.com"],
     introspection: true,

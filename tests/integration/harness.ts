@@ -14,6 +14,8 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export interface TestShop extends RunningShop {
   /** The shop's database, for tests that must set up states no API creates (e.g. a crashed task). */
   database: Database;
+  /** The shop's DATA_DIR (a fresh temporary folder): the mail outbox is `$dataDir/outbox`. */
+  dataDir: string;
   /** Every request the REST services received, as `METHOD /path`. */
   upstreamCalls: string[];
   graphql<T = Record<string, unknown>>(
@@ -23,18 +25,24 @@ export interface TestShop extends RunningShop {
   ): Promise<GraphQLResponse<T>>;
 }
 
-/** The real shop (services, gateway, database) on free loopback ports and a fresh database. */
-export async function startTestShop(kind: DatabaseKind): Promise<TestShop> {
+/**
+ * The real shop (services, gateway, database) on free loopback ports, a fresh database and a fresh
+ * data folder; `env` adds or overrides configuration variables.
+ */
+export async function startTestShop(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestShop> {
   const database = await openTestDatabase(kind);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-data-"));
   const config = parseConfig(embeddedConfigSchema, {
     PORT: "0",
     SERVICES_PORT: "0",
     HOST: "127.0.0.1",
     NODE_ENV: "test",
     STOREFRONT_DIR: "/nonexistent",
+    DATA_DIR: dataDir,
+    ...env,
   });
   const upstreamCalls: string[] = [];
-  const filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-files-"));
+  const filesDir = path.join(dataDir, "files");
   const shop = await startShop(config, createLogger("test", "silent"), {
     database,
     filesDir,
@@ -47,8 +55,9 @@ export async function startTestShop(kind: DatabaseKind): Promise<TestShop> {
     ...shop,
     async stop() {
       await shop.stop();
-      rmSync(filesDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     },
+    dataDir,
     database,
     upstreamCalls,
     async graphql(query, variables, headers) {

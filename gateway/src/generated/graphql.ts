@@ -84,6 +84,56 @@ export type AxisDirection =
   /** From the plus side. */
   | 'P';
 
+/** Browser choices of the bug report. */
+export type Browser =
+  /** Google Chrome. */
+  | 'CHROME'
+  /** Microsoft Edge. */
+  | 'EDGE'
+  /** Mozilla Firefox. */
+  | 'FIREFOX'
+  /** Another browser. */
+  | 'OTHER'
+  /** Apple Safari. */
+  | 'SAFARI';
+
+/** The bug-report section of the contact form; every field is optional. */
+export type BugReportInput = {
+  /** The browser used. */
+  browserUsed?: InputMaybe<Browser>;
+  /** Whether the problem also occurs in other browsers. */
+  differentBrowsers?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The error message (at most 400 characters); only taken when `errorMessageOccurred` is true. */
+  errorMessage?: InputMaybe<Scalars['String']['input']>;
+  /** Whether an error message was shown. */
+  errorMessageOccurred?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The operating system used. */
+  osUsed?: InputMaybe<OperatingSystem>;
+  /** What happened instead (at most 400 characters). */
+  systemResponse?: InputMaybe<Scalars['String']['input']>;
+  /** Whether they checked their internet connection. */
+  userCheckedInternetConnection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** What they expected to happen (at most 400 characters). */
+  userExpectation?: InputMaybe<Scalars['String']['input']>;
+  /** What the shopper wanted to do (at most 400 characters). */
+  userIntention?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A highlighted prompt with a button (layout `layout-3`). */
+export type CallToActionElement = ContentElementBase & {
+  __typename?: 'CallToActionElement';
+  /** The text as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** A picture beside the prompt; null when none. */
+  image: Maybe<ContentImage>;
+  layout: Scalars['String']['output'];
+  /** The button's target; null when there is no button. */
+  link: Maybe<ContentLink>;
+  type: Scalars['String']['output'];
+};
+
 /** A shopping cart. */
 export type Cart = {
   __typename?: 'Cart';
@@ -220,6 +270,107 @@ export type ColorPriceArgs = {
   unit: InputMaybe<UnitOfLength>;
 };
 
+/** The contact form. */
+export type ContactFormInput = {
+  /** The optional bug report; its presence marks the message as a bug report. */
+  bugReport?: InputMaybe<BugReportInput>;
+  /** The privacy statement was accepted; must be true. */
+  confirmation: Scalars['Boolean']['input'];
+  /** First name, at most 20 characters. */
+  firstName: Scalars['String']['input'];
+  /** Last name, at most 20 characters. */
+  lastName: Scalars['String']['input'];
+  /** E-mail address to reply to. */
+  mail: Scalars['String']['input'];
+  /** The message, at most 400 characters. */
+  message: Scalars['String']['input'];
+  /** Phone number, at most 20 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Subject, at most 50 characters. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A content element, one type per element type and layout family of the CMS. Render the ones you
+ * know; `UnsupportedElement` is what the shop cannot render (show the warning box then).
+ */
+export type ContentElement = CallToActionElement | ContentPreviewElement | DividerElement | HeaderElement | HeroBannerElement | ImageBannerElement | ProductBoxElement | RawHtmlElement | SplitSectionElement | StoryNavigationElement | TextElement | TextWithImagesElement | UnsupportedElement;
+
+/**
+ * What every content element has. `type` and `layout` are the CMS's own names (`textpic`,
+ * `layout-4`), for debugging and for clients that render more than the typed fields.
+ */
+export type ContentElementBase = {
+  /** The element's id; the anchor `#c<id>` scrolls to it. */
+  id: Scalars['ID']['output'];
+  /** The CMS layout (`default`, `layout-1` … `layout-7`). */
+  layout: Scalars['String']['output'];
+  /** The CMS content type (`header`, `text`, `textpic`, `textmedia`, `image`, `div`, `html`, `menu_story`, …). */
+  type: Scalars['String']['output'];
+};
+
+/** An image of the CMS, with a URL a browser can load. */
+export type ContentImage = {
+  __typename?: 'ContentImage';
+  /** Alternative text; empty for a decorative image. */
+  alt: Scalars['String']['output'];
+  /** Height in pixels, when known. */
+  height: Maybe<Scalars['Int']['output']>;
+  /** Where clicking the image leads; null when it is no link. */
+  link: Maybe<Scalars['String']['output']>;
+  /** Title (tooltip); null when none. */
+  title: Maybe<Scalars['String']['output']>;
+  /** Loadable URL (through the gateway's media route, or the content host's own URL). */
+  url: Scalars['String']['output'];
+  /** Width in pixels, when known. */
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+/** A link with an optional label, e.g. an element's header link or button. */
+export type ContentLink = {
+  __typename?: 'ContentLink';
+  /** Whether it leaves the shop. */
+  external: Scalars['Boolean']['output'];
+  /** A shop path or an absolute URL. */
+  url: Scalars['String']['output'];
+};
+
+/** A page of the content management system, with its menus and its content elements in order. */
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** The content elements, top to bottom. */
+  elements: Array<ContentElement>;
+  /** The page's id in the CMS. */
+  id: Scalars['ID']['output'];
+  /** The language of this page. */
+  language: Language;
+  /** The same page in every language of the shop: where the language switch leads. */
+  languages: Array<PageLanguage>;
+  /** Media the page carries besides its elements (its `resources.media`), e.g. a sharing image. */
+  media: Array<ContentImage>;
+  /** Title, subtitle and description of the page. */
+  meta: PageMeta;
+  /** The menus to show around this page. */
+  navigation: Navigation;
+  /** The page's canonical path including the language prefix (`/start`, `/en/start`, `/fr/contact`). */
+  path: Scalars['String']['output'];
+};
+
+/** A tile previewing another page (layout `layout-7`); consecutive tiles form a grid. */
+export type ContentPreviewElement = ContentElementBase & {
+  __typename?: 'ContentPreviewElement';
+  /** The teaser text as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** The picture; null when none. */
+  image: Maybe<ContentImage>;
+  layout: Scalars['String']['output'];
+  /** The previewed page; null when none. */
+  link: Maybe<ContentLink>;
+  type: Scalars['String']['output'];
+};
+
 /** Three lengths along the X, Y and Z axes, in millimetres. */
 export type Dimensions = {
   __typename?: 'Dimensions';
@@ -231,6 +382,43 @@ export type Dimensions = {
   z: Scalars['Float']['output'];
 };
 
+/** A horizontal rule (type `div`). */
+export type DividerElement = ContentElementBase & {
+  __typename?: 'DividerElement';
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** An element's header: heading, subheading, level and link. */
+export type ElementHeader = {
+  __typename?: 'ElementHeader';
+  /** Heading level 1 to 6 (the CMS's `headerLayout`; 0 there means the default, level 2). */
+  level: Scalars['Int']['output'];
+  /** Where the heading links to; null when it is no link. */
+  link: Maybe<ContentLink>;
+  /** Alignment. */
+  position: HeaderPosition;
+  /** The line under the heading; null when none. */
+  subheader: Maybe<Scalars['String']['output']>;
+  /** The heading text. */
+  text: Scalars['String']['output'];
+};
+
+/** A field that breaks a rule. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  /**
+   * Stable code: `REQUIRED`, `TOO_LONG`, `INVALID_EMAIL`, `NOT_NUMERIC`, `NOT_ACCEPTED` (a
+   * confirmation that must be true), `INVALID_VAT_ID`.
+   */
+  code: Scalars['String']['output'];
+  /** The input field's name (`mail`, `bugReport.errorMessage`, `vatId`). */
+  field: Scalars['String']['output'];
+  /** A sentence naming the rule. */
+  message: Scalars['String']['output'];
+};
+
 /** Why a file was refused before its analysis began. */
 export type FileRejected = {
   __typename?: 'FileRejected';
@@ -240,6 +428,71 @@ export type FileRejected = {
   message: Scalars['String']['output'];
 };
 
+/** The submission was refused because fields break the form's rules; nothing was sent. */
+export type FormInvalid = {
+  __typename?: 'FormInvalid';
+  /** Always `VALIDATION_FAILED`. */
+  code: Scalars['String']['output'];
+  /** One entry per field in error. */
+  fields: Array<FieldError>;
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+};
+
+/** Too many submissions from this client in a short time; nothing was sent. */
+export type FormRateLimited = {
+  __typename?: 'FormRateLimited';
+  /** Always `RATE_LIMITED`. */
+  code: Scalars['String']['output'];
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+  /** Seconds to wait before trying again. */
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
+/** What a form submission led to. */
+export type FormResult = FormInvalid | FormRateLimited | FormSubmitted;
+
+/** The submission was stored and sent to the shop's inbox. */
+export type FormSubmitted = {
+  __typename?: 'FormSubmitted';
+  /** The submission's id, when the forms endpoint tells it. */
+  id: Maybe<Scalars['ID']['output']>;
+};
+
+/** The images of an element, in rows. */
+export type Gallery = {
+  __typename?: 'Gallery';
+  /** Horizontal position. */
+  horizontalPosition: GalleryHorizontalPosition;
+  /** The rows, top to bottom. */
+  rows: Array<GalleryRow>;
+  /** Vertical position. */
+  verticalPosition: GalleryVerticalPosition;
+};
+
+/** Where a gallery sits horizontally relative to the text. */
+export type GalleryHorizontalPosition =
+  | 'CENTER'
+  | 'LEFT'
+  | 'RIGHT';
+
+/** One row of a gallery. */
+export type GalleryRow = {
+  __typename?: 'GalleryRow';
+  /** The images, left to right. */
+  images: Array<ContentImage>;
+};
+
+/** Where a gallery sits vertically relative to the text. */
+export type GalleryVerticalPosition =
+  /** Above the text. */
+  | 'ABOVE'
+  /** Below the text. */
+  | 'BELOW'
+  /** Beside the text (text wraps around). */
+  | 'INTEXT';
+
 /** About the gateway answering this request. */
 export type GatewayInfo = {
   __typename?: 'GatewayInfo';
@@ -248,6 +501,53 @@ export type GatewayInfo = {
   /** The gateway's version. */
   version: Scalars['String']['output'];
 };
+
+/** A heading on its own (type `header`). */
+export type HeaderElement = ContentElementBase & {
+  __typename?: 'HeaderElement';
+  header: ElementHeader;
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Horizontal alignment of an element's header. */
+export type HeaderPosition =
+  | 'CENTER'
+  /** As the design defaults (left). */
+  | 'DEFAULT'
+  | 'LEFT'
+  | 'RIGHT';
+
+/** The big stage at the top of a page (layout `layout-4`). */
+export type HeroBannerElement = ContentElementBase & {
+  __typename?: 'HeroBannerElement';
+  /** The claim as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** The background picture; null when none. */
+  image: Maybe<ContentImage>;
+  layout: Scalars['String']['output'];
+  /** The button's target (the header link); null when there is no button. */
+  link: Maybe<ContentLink>;
+  type: Scalars['String']['output'];
+};
+
+/** A wide image or a row of images (type `image`). */
+export type ImageBannerElement = ContentElementBase & {
+  __typename?: 'ImageBannerElement';
+  gallery: Gallery;
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Which side of a split section the picture is on. */
+export type ImageSide =
+  | 'LEFT'
+  | 'RIGHT';
 
 /**
  * Price and printability of a model in one print mode, finish and colour. Money is in euro cents;
@@ -423,6 +723,18 @@ export type Mutation = {
   retryAnalysis: AnalysisTask;
   /** Stores the item's thumbnail (a PNG of the model's front, at most 2 MB). */
   setCartItemThumbnail: CartResult;
+  /**
+   * Sends the contact form (with the optional bug report) to the shop's inbox. Required: firstName,
+   * lastName, mail, message, confirmation. Names at most 20 characters, subject 50, message 400.
+   */
+  submitContactForm: FormResult;
+  /** Submits a VAT identification number (USt-IdNr.) for the shop's staff to enter on the account. */
+  submitVatId: FormResult;
+  /**
+   * Signs up for the newsletter. Required: salutation, lastName, mail, confirmation. Salutation and
+   * names at most 20 characters; the postal code is numeric.
+   */
+  subscribeNewsletter: FormResult;
   /** Changes an item; a change of unit, scale, quantity, mode, finish or colour re-prices it. */
   updateCartItem: CartResult;
   /** Renames a file or changes its unit, which re-measures it. */
@@ -472,6 +784,24 @@ export type MutationSetCartItemThumbnailArgs = {
 
 
 /** The root of every write. */
+export type MutationSubmitContactFormArgs = {
+  input: ContactFormInput;
+};
+
+
+/** The root of every write. */
+export type MutationSubmitVatIdArgs = {
+  input: VatIdInput;
+};
+
+
+/** The root of every write. */
+export type MutationSubscribeNewsletterArgs = {
+  input: NewsletterSignupInput;
+};
+
+
+/** The root of every write. */
 export type MutationUpdateCartItemArgs = {
   cartId: Scalars['ID']['input'];
   input: CartItemUpdateInput;
@@ -491,6 +821,99 @@ export type MutationUploadModelArgs = {
   file: Scalars['Upload']['input'];
   name: InputMaybe<Scalars['String']['input']>;
   unit?: InputMaybe<UnitOfLength>;
+};
+
+/** The menus of the site. Links are paths in the shop (with language prefix) or absolute URLs. */
+export type Navigation = {
+  __typename?: 'Navigation';
+  /** The left footer block (company: portfolio, contact, report a problem). */
+  footerLeft: Array<NavigationItem>;
+  /** The right footer block (legal: privacy, imprint, terms). */
+  footerRight: Array<NavigationItem>;
+  /** The main navigation in the header. */
+  main: Array<NavigationItem>;
+  /** The chapters of a story page (anchors on the page); empty on other pages. */
+  story: Array<NavigationItem>;
+  /** The small top navigation above the header. */
+  top: Array<NavigationItem>;
+};
+
+/** One entry of a menu. */
+export type NavigationItem = {
+  __typename?: 'NavigationItem';
+  /** Whether the entry is the current page or one of its ancestors. */
+  active: Scalars['Boolean']['output'];
+  /** Sub-entries, in order. */
+  children: Array<NavigationItem>;
+  /** Whether the link leaves the shop (open it in a new tab). */
+  external: Scalars['Boolean']['output'];
+  /** A shop path (`/kontakt`, `/en/contact#contact-form`) or an absolute URL. */
+  link: Scalars['String']['output'];
+  /** The label. */
+  title: Scalars['String']['output'];
+};
+
+/** The newsletter signup. */
+export type NewsletterSignupInput = {
+  /** The privacy statement was accepted; must be true. */
+  confirmation: Scalars['Boolean']['input'];
+  /** Company, at most 50 characters. */
+  firm?: InputMaybe<Scalars['String']['input']>;
+  /** First name, at most 20 characters. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name, at most 20 characters. */
+  lastName: Scalars['String']['input'];
+  /** Town, at most 50 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address to subscribe. */
+  mail: Scalars['String']['input'];
+  /** Postal code, digits only (at most 10). */
+  plz?: InputMaybe<Scalars['String']['input']>;
+  /** Salutation (e.g. Frau, Herr, Divers), at most 20 characters. */
+  salutation: Scalars['String']['input'];
+  /** Street and number, at most 50 characters. */
+  street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Operating-system choices of the bug report. */
+export type OperatingSystem =
+  /** Android. */
+  | 'ANDROID'
+  /** Apple iOS. */
+  | 'IOS'
+  /** Apple MacOS. */
+  | 'MACOS'
+  /** Another system. */
+  | 'OTHER'
+  /** Microsoft Windows. */
+  | 'WINDOWS';
+
+/** One language version of a page. */
+export type PageLanguage = {
+  __typename?: 'PageLanguage';
+  /** Whether this is the language of the page asked for. */
+  active: Scalars['Boolean']['output'];
+  /** Whether the page exists in that language. */
+  available: Scalars['Boolean']['output'];
+  /** The language. */
+  language: Language;
+  /** The path of the page in that language; the home page of that language when `available` is false. */
+  link: Scalars['String']['output'];
+  /** Its locale: `de-DE`, `en-US` or `fr-FR`. */
+  locale: Scalars['String']['output'];
+  /** The language's own name (Deutsch, English, Français). */
+  title: Scalars['String']['output'];
+};
+
+/** Title, subtitle and description of a page. */
+export type PageMeta = {
+  __typename?: 'PageMeta';
+  /** A one-sentence description for search engines; null when none. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The subtitle shown under the title in the sticky hero; null when the page has none. */
+  subtitle: Maybe<Scalars['String']['output']>;
+  /** The page title (browser tab, search engines). */
+  title: Scalars['String']['output'];
 };
 
 /** A selection to price. */
@@ -605,6 +1028,29 @@ export type ProcessingStepOption = {
   name: Scalars['String']['output'];
 };
 
+/** A product or service teaser (layouts `layout-5` and `layout-6`); consecutive boxes form a grid. */
+export type ProductBoxElement = ContentElementBase & {
+  __typename?: 'ProductBoxElement';
+  /** The text as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** The picture; null when none. */
+  image: Maybe<ContentImage>;
+  layout: Scalars['String']['output'];
+  /** Where the box leads; null when nowhere. */
+  link: Maybe<ContentLink>;
+  size: ProductBoxSize;
+  type: Scalars['String']['output'];
+};
+
+/** The size of a product box. */
+export type ProductBoxSize =
+  /** A quarter box, four in a row on desktop (layout `layout-6`). */
+  | 'QUARTER'
+  /** A regular box, half the row on desktop (layout `layout-5`). */
+  | 'REGULAR';
+
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
@@ -612,10 +1058,18 @@ export type Query = {
   analysisTask: Maybe<AnalysisTask>;
   /** A cart by id, or null when there is none (start a new one then). */
   cart: Maybe<Cart>;
+  /**
+   * A content page of the CMS by its URL slug, or null when there is no such page (show
+   * `/not-available` then). The slugs `/`, `/start`, `/startseite` and `/startseite.html` all name
+   * the home page `/start`, in every language.
+   */
+  contentPage: Maybe<ContentPage>;
   /** The gateway's version and the language this request is answered in; handy to check a connection. */
   gatewayInfo: GatewayInfo;
   /** An uploaded 3D file with its analysis, or null when there is none with that id. */
   modelFile: Maybe<ModelFile>;
+  /** The site's navigation menus in a language (the request's language when omitted). */
+  navigation: Navigation;
   /** Prices one selection directly (for clients that do not walk the catalogue). */
   price: ItemPrice;
   /** One print mode by id, or null when there is none with that id. */
@@ -638,8 +1092,21 @@ export type QueryCartArgs = {
 
 
 /** The root of every read. */
+export type QueryContentPageArgs = {
+  language: InputMaybe<Language>;
+  slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryModelFileArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryNavigationArgs = {
+  language: InputMaybe<Language>;
 };
 
 
@@ -674,6 +1141,19 @@ export type RankingEntry = {
   value: Scalars['Int']['output'];
 };
 
+/**
+ * Markup the editor wrote by hand (type `html`), sanitised on the server: no scripts, no styles,
+ * no event handler attributes, no `javascript:` or other unsafe URLs. Safe to insert as HTML.
+ */
+export type RawHtmlElement = ContentElementBase & {
+  __typename?: 'RawHtmlElement';
+  /** The sanitised HTML. */
+  html: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** What the automatic repair changed. */
 export type RepairInfo = {
   __typename?: 'RepairInfo';
@@ -693,6 +1173,42 @@ export type RepairInfoImageArgs = {
   axis: Axis;
   direction: AxisDirection;
   rotation: Scalars['Int']['input'];
+};
+
+/** Half picture, half text (layouts `layout-1` dark and `layout-2` light). */
+export type SplitSectionElement = ContentElementBase & {
+  __typename?: 'SplitSectionElement';
+  /** The text as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** The picture; null when none. */
+  image: Maybe<ContentImage>;
+  /** The side the picture is on (from the gallery's horizontal position). */
+  imageSide: ImageSide;
+  layout: Scalars['String']['output'];
+  /** Where the section's button leads; null when none. */
+  link: Maybe<ContentLink>;
+  theme: SplitSectionTheme;
+  type: Scalars['String']['output'];
+};
+
+/** The colour scheme of a split section. */
+export type SplitSectionTheme =
+  /** Light text on a dark background (layout `layout-1`). */
+  | 'DARK'
+  /** Dark text on a light background (layout `layout-2`). */
+  | 'LIGHT';
+
+/** The chapter menu of a story page (type `menu_story`); sticks below the header. */
+export type StoryNavigationElement = ContentElementBase & {
+  __typename?: 'StoryNavigationElement';
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  /** The chapters (anchors on this page), in order. */
+  items: Array<NavigationItem>;
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
 };
 
 /** The root of every live update (graphql-ws on the same `/graphql` endpoint). */
@@ -726,6 +1242,30 @@ export type TaskStatus =
   | 'QUEUED'
   | 'RUNNING';
 
+/** Formatted text (type `text`, default layout). */
+export type TextElement = ContentElementBase & {
+  __typename?: 'TextElement';
+  /** The text as sanitised HTML (paragraphs, lists, links, emphasis). */
+  bodyHtml: Scalars['String']['output'];
+  /** The header; null when the element has none. */
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+/** Text with a gallery of images (type `textpic` or `textmedia`, default layout). */
+export type TextWithImagesElement = ContentElementBase & {
+  __typename?: 'TextWithImagesElement';
+  /** The text as sanitised HTML; empty when none. */
+  bodyHtml: Scalars['String']['output'];
+  gallery: Gallery;
+  header: Maybe<ElementHeader>;
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** A band of wall thickness and the share of the surface in it. */
 export type ThicknessBin = {
   __typename?: 'ThicknessBin';
@@ -755,6 +1295,14 @@ export type UnitOfLength =
   /** Millimetres. */
   | 'MM';
 
+/** An element of a type or layout the shop cannot render; show the warning box with both names. */
+export type UnsupportedElement = ContentElementBase & {
+  __typename?: 'UnsupportedElement';
+  id: Scalars['ID']['output'];
+  layout: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
 /** The result of a file update. */
 export type UpdateModelFileResult = ModelFile | ModelFileNotFound;
 
@@ -768,6 +1316,16 @@ export type UploadModelSuccess = {
   modelFile: ModelFile;
   /** The analysis task, queued. */
   task: AnalysisTask;
+};
+
+/** The VAT-ID submission. */
+export type VatIdInput = {
+  /** Who submits it (customer or company name), at most 50 characters. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A phone number for questions, at most 20 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The VAT identification number: country code and digits, e.g. DE123456789 (spaces are ignored). */
+  vatId: Scalars['String']['input'];
 };
 
 
@@ -845,6 +1403,26 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartErrorModel )
   ;
+  ContentElement:
+    | ( CallToActionElement )
+    | ( ContentPreviewElement )
+    | ( DividerElement )
+    | ( HeaderElement )
+    | ( HeroBannerElement )
+    | ( ImageBannerElement )
+    | ( ProductBoxElement )
+    | ( RawHtmlElement )
+    | ( SplitSectionElement )
+    | ( StoryNavigationElement )
+    | ( TextElement )
+    | ( TextWithImagesElement )
+    | ( UnsupportedElement )
+  ;
+  FormResult:
+    | ( FormInvalid )
+    | ( FormRateLimited )
+    | ( FormSubmitted )
+  ;
   UpdateModelFileResult:
     | ( FileEntity )
     | ( ModelFileNotFound )
@@ -855,6 +1433,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   ;
 };
 
+/** Mapping of interface types */
+export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
+  ContentElementBase:
+    | ( CallToActionElement )
+    | ( ContentPreviewElement )
+    | ( DividerElement )
+    | ( HeaderElement )
+    | ( HeroBannerElement )
+    | ( ImageBannerElement )
+    | ( ProductBoxElement )
+    | ( RawHtmlElement )
+    | ( SplitSectionElement )
+    | ( StoryNavigationElement )
+    | ( TextElement )
+    | ( TextWithImagesElement )
+    | ( UnsupportedElement )
+  ;
+};
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
@@ -865,6 +1461,9 @@ export type ResolversTypes = {
   Axis: Axis;
   AxisDirection: AxisDirection;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Browser: Browser;
+  BugReportInput: BugReportInput;
+  CallToActionElement: ResolverTypeWrapper<CallToActionElement>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartError: ResolverTypeWrapper<CartErrorModel>;
   CartItem: ResolverTypeWrapper<CartItemModel>;
@@ -873,11 +1472,34 @@ export type ResolversTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
   Color: ResolverTypeWrapper<ColorModel>;
+  ContactFormInput: ContactFormInput;
+  ContentElement: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentElement']>;
+  ContentElementBase: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentElementBase']>;
+  ContentImage: ResolverTypeWrapper<ContentImage>;
+  ContentLink: ResolverTypeWrapper<ContentLink>;
+  ContentPage: ResolverTypeWrapper<Omit<ContentPage, 'elements'> & { elements: Array<ResolversTypes['ContentElement']> }>;
+  ContentPreviewElement: ResolverTypeWrapper<ContentPreviewElement>;
   Dimensions: ResolverTypeWrapper<Dimensions>;
+  DividerElement: ResolverTypeWrapper<DividerElement>;
+  ElementHeader: ResolverTypeWrapper<ElementHeader>;
+  FieldError: ResolverTypeWrapper<FieldError>;
   FileRejected: ResolverTypeWrapper<FileRejected>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FormInvalid: ResolverTypeWrapper<FormInvalid>;
+  FormRateLimited: ResolverTypeWrapper<FormRateLimited>;
+  FormResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['FormResult']>;
+  FormSubmitted: ResolverTypeWrapper<FormSubmitted>;
+  Gallery: ResolverTypeWrapper<Gallery>;
+  GalleryHorizontalPosition: GalleryHorizontalPosition;
+  GalleryRow: ResolverTypeWrapper<GalleryRow>;
+  GalleryVerticalPosition: GalleryVerticalPosition;
   GatewayInfo: ResolverTypeWrapper<GatewayInfo>;
+  HeaderElement: ResolverTypeWrapper<HeaderElement>;
+  HeaderPosition: HeaderPosition;
+  HeroBannerElement: ResolverTypeWrapper<HeroBannerElement>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImageBannerElement: ResolverTypeWrapper<ImageBannerElement>;
+  ImageSide: ImageSide;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemPrice: ResolverTypeWrapper<CalculationResult>;
   Language: Language;
@@ -888,6 +1510,12 @@ export type ResolversTypes = {
   ModelFileUpdateInput: ModelFileUpdateInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Navigation: ResolverTypeWrapper<Navigation>;
+  NavigationItem: ResolverTypeWrapper<NavigationItem>;
+  NewsletterSignupInput: NewsletterSignupInput;
+  OperatingSystem: OperatingSystem;
+  PageLanguage: ResolverTypeWrapper<PageLanguage>;
+  PageMeta: ResolverTypeWrapper<PageMeta>;
   PriceInput: PriceInput;
   PrintMode: ResolverTypeWrapper<Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversTypes['Color']>, surfaceFinishes: Array<ResolversTypes['SurfaceFinish']> }>;
   PrintModeFeatures: ResolverTypeWrapper<PrintModeFeatures>;
@@ -897,20 +1525,30 @@ export type ResolversTypes = {
   ProcessingStepChoice: ResolverTypeWrapper<ProcessingStepChoice>;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
   ProcessingStepOption: ResolverTypeWrapper<ProcessingStepOption>;
+  ProductBoxElement: ResolverTypeWrapper<ProductBoxElement>;
+  ProductBoxSize: ProductBoxSize;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
+  RawHtmlElement: ResolverTypeWrapper<RawHtmlElement>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
+  SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
+  SplitSectionTheme: SplitSectionTheme;
+  StoryNavigationElement: ResolverTypeWrapper<StoryNavigationElement>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SurfaceFinish: ResolverTypeWrapper<Omit<SurfaceFinish, 'colors'> & { colors: Array<ResolversTypes['Color']> }>;
   TaskStatus: TaskStatus;
+  TextElement: ResolverTypeWrapper<TextElement>;
+  TextWithImagesElement: ResolverTypeWrapper<TextWithImagesElement>;
   ThicknessBin: ResolverTypeWrapper<ThicknessBin>;
   ThicknessSummary: ResolverTypeWrapper<ThicknessSummary>;
   UnitOfLength: UnitOfLength;
+  UnsupportedElement: ResolverTypeWrapper<UnsupportedElement>;
   UpdateModelFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateModelFileResult']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadModelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadModelResult']>;
   UploadModelSuccess: ResolverTypeWrapper<UploadSuccessModel>;
+  VatIdInput: VatIdInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -919,6 +1557,8 @@ export type ResolversParentTypes = {
   AnalysisTask: Task;
   Attachment: Attachment;
   Boolean: Scalars['Boolean']['output'];
+  BugReportInput: BugReportInput;
+  CallToActionElement: CallToActionElement;
   Cart: CartModel;
   CartError: CartErrorModel;
   CartItem: CartItemModel;
@@ -927,11 +1567,30 @@ export type ResolversParentTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
   Color: ColorModel;
+  ContactFormInput: ContactFormInput;
+  ContentElement: ResolversUnionTypes<ResolversParentTypes>['ContentElement'];
+  ContentElementBase: ResolversInterfaceTypes<ResolversParentTypes>['ContentElementBase'];
+  ContentImage: ContentImage;
+  ContentLink: ContentLink;
+  ContentPage: Omit<ContentPage, 'elements'> & { elements: Array<ResolversParentTypes['ContentElement']> };
+  ContentPreviewElement: ContentPreviewElement;
   Dimensions: Dimensions;
+  DividerElement: DividerElement;
+  ElementHeader: ElementHeader;
+  FieldError: FieldError;
   FileRejected: FileRejected;
   Float: Scalars['Float']['output'];
+  FormInvalid: FormInvalid;
+  FormRateLimited: FormRateLimited;
+  FormResult: ResolversUnionTypes<ResolversParentTypes>['FormResult'];
+  FormSubmitted: FormSubmitted;
+  Gallery: Gallery;
+  GalleryRow: GalleryRow;
   GatewayInfo: GatewayInfo;
+  HeaderElement: HeaderElement;
+  HeroBannerElement: HeroBannerElement;
   ID: Scalars['ID']['output'];
+  ImageBannerElement: ImageBannerElement;
   Int: Scalars['Int']['output'];
   ItemPrice: CalculationResult;
   ModelAnalysis: ModelAnalysis;
@@ -940,6 +1599,11 @@ export type ResolversParentTypes = {
   ModelFileUpdateInput: ModelFileUpdateInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Navigation: Navigation;
+  NavigationItem: NavigationItem;
+  NewsletterSignupInput: NewsletterSignupInput;
+  PageLanguage: PageLanguage;
+  PageMeta: PageMeta;
   PriceInput: PriceInput;
   PrintMode: Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversParentTypes['Color']>, surfaceFinishes: Array<ResolversParentTypes['SurfaceFinish']> };
   PrintModeFeatures: PrintModeFeatures;
@@ -949,18 +1613,26 @@ export type ResolversParentTypes = {
   ProcessingStepChoice: ProcessingStepChoice;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
   ProcessingStepOption: ProcessingStepOption;
+  ProductBoxElement: ProductBoxElement;
   Query: Record<PropertyKey, never>;
   RankingEntry: RankingEntry;
+  RawHtmlElement: RawHtmlElement;
   RepairInfo: RepairInfoModel;
+  SplitSectionElement: SplitSectionElement;
+  StoryNavigationElement: StoryNavigationElement;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SurfaceFinish: Omit<SurfaceFinish, 'colors'> & { colors: Array<ResolversParentTypes['Color']> };
+  TextElement: TextElement;
+  TextWithImagesElement: TextWithImagesElement;
   ThicknessBin: ThicknessBin;
   ThicknessSummary: ThicknessSummary;
+  UnsupportedElement: UnsupportedElement;
   UpdateModelFileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateModelFileResult'];
   Upload: Scalars['Upload']['output'];
   UploadModelResult: ResolversUnionTypes<ResolversParentTypes>['UploadModelResult'];
   UploadModelSuccess: UploadSuccessModel;
+  VatIdInput: VatIdInput;
 };
 
 export type AnalysisErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisError'] = ResolversParentTypes['AnalysisError']> = {
@@ -981,6 +1653,17 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CallToActionElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CallToActionElement'] = ResolversParentTypes['CallToActionElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
@@ -1040,10 +1723,75 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContentElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentElement'] = ResolversParentTypes['ContentElement']> = {
+  __resolveType: TypeResolveFn<'CallToActionElement' | 'ContentPreviewElement' | 'DividerElement' | 'HeaderElement' | 'HeroBannerElement' | 'ImageBannerElement' | 'ProductBoxElement' | 'RawHtmlElement' | 'SplitSectionElement' | 'StoryNavigationElement' | 'TextElement' | 'TextWithImagesElement' | 'UnsupportedElement', ParentType, ContextType>;
+};
+
+export type ContentElementBaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentElementBase'] = ResolversParentTypes['ContentElementBase']> = {
+  __resolveType: TypeResolveFn<'CallToActionElement' | 'ContentPreviewElement' | 'DividerElement' | 'HeaderElement' | 'HeroBannerElement' | 'ImageBannerElement' | 'ProductBoxElement' | 'RawHtmlElement' | 'SplitSectionElement' | 'StoryNavigationElement' | 'TextElement' | 'TextWithImagesElement' | 'UnsupportedElement', ParentType, ContextType>;
+};
+
+export type ContentImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentImage'] = ResolversParentTypes['ContentImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ContentLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentLink'] = ResolversParentTypes['ContentLink']> = {
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  elements?: Resolver<Array<ResolversTypes['ContentElement']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['PageLanguage']>, ParentType, ContextType>;
+  media?: Resolver<Array<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  meta?: Resolver<ResolversTypes['PageMeta'], ParentType, ContextType>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContentPreviewElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPreviewElement'] = ResolversParentTypes['ContentPreviewElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DimensionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dimensions'] = ResolversParentTypes['Dimensions']> = {
   x?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   y?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   z?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DividerElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DividerElement'] = ResolversParentTypes['DividerElement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ElementHeader'] = ResolversParentTypes['ElementHeader']> = {
+  level?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['HeaderPosition'], ParentType, ContextType>;
+  subheader?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FileRejectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRejected'] = ResolversParentTypes['FileRejected']> = {
@@ -1052,9 +1800,70 @@ export type FileRejectedResolvers<ContextType = GatewayContext, ParentType exten
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type FormInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormInvalid'] = ResolversParentTypes['FormInvalid']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FormRateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormRateLimited'] = ResolversParentTypes['FormRateLimited']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FormResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormResult'] = ResolversParentTypes['FormResult']> = {
+  __resolveType: TypeResolveFn<'FormInvalid' | 'FormRateLimited' | 'FormSubmitted', ParentType, ContextType>;
+};
+
+export type FormSubmittedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormSubmitted'] = ResolversParentTypes['FormSubmitted']> = {
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GalleryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Gallery'] = ResolversParentTypes['Gallery']> = {
+  horizontalPosition?: Resolver<ResolversTypes['GalleryHorizontalPosition'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['GalleryRow']>, ParentType, ContextType>;
+  verticalPosition?: Resolver<ResolversTypes['GalleryVerticalPosition'], ParentType, ContextType>;
+};
+
+export type GalleryRowResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GalleryRow'] = ResolversParentTypes['GalleryRow']> = {
+  images?: Resolver<Array<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+};
+
 export type GatewayInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GatewayInfo'] = ResolversParentTypes['GatewayInfo']> = {
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HeaderElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeaderElement'] = ResolversParentTypes['HeaderElement']> = {
+  header?: Resolver<ResolversTypes['ElementHeader'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type HeroBannerElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HeroBannerElement'] = ResolversParentTypes['HeroBannerElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ImageBannerElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageBannerElement'] = ResolversParentTypes['ImageBannerElement']> = {
+  gallery?: Resolver<ResolversTypes['Gallery'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ItemPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItemPrice'] = ResolversParentTypes['ItemPrice']> = {
@@ -1125,9 +1934,43 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
   retryAnalysis?: Resolver<ResolversTypes['AnalysisTask'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
+  submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
+  submitVatId?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitVatIdArgs, 'input'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartId' | 'input' | 'itemId'>>;
   updateModelFile?: Resolver<ResolversTypes['UpdateModelFileResult'], ParentType, ContextType, RequireFields<MutationUpdateModelFileArgs, 'id' | 'input'>>;
   uploadModel?: Resolver<ResolversTypes['UploadModelResult'], ParentType, ContextType, RequireFields<MutationUploadModelArgs, 'file' | 'unit'>>;
+};
+
+export type NavigationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Navigation'] = ResolversParentTypes['Navigation']> = {
+  footerLeft?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  footerRight?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  main?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  story?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  top?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+};
+
+export type NavigationItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NavigationItem'] = ResolversParentTypes['NavigationItem']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  children?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageLanguage'] = ResolversParentTypes['PageLanguage']> = {
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PageMetaResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageMeta'] = ResolversParentTypes['PageMeta']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PrintModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintMode'] = ResolversParentTypes['PrintMode']> = {
@@ -1180,11 +2023,25 @@ export type ProcessingStepOptionResolvers<ContextType = GatewayContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ProductBoxElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductBoxElement'] = ResolversParentTypes['ProductBoxElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['ProductBoxSize'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analysisTask?: Resolver<Maybe<ResolversTypes['AnalysisTask']>, ParentType, ContextType, RequireFields<QueryAnalysisTaskArgs, 'id'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
+  contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
+  navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
@@ -1197,6 +2054,14 @@ export type RankingEntryResolvers<ContextType = GatewayContext, ParentType exten
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RawHtmlElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RawHtmlElement'] = ResolversParentTypes['RawHtmlElement']> = {
+  html?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepairInfo'] = ResolversParentTypes['RepairInfo']> = {
   changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedOpenLoops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1204,6 +2069,28 @@ export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<RepairInfoImageArgs, 'axis' | 'direction' | 'rotation'>>;
   mergedVertexPairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedFlatOpenShells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SplitSectionElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SplitSectionElement'] = ResolversParentTypes['SplitSectionElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['ContentImage']>, ParentType, ContextType>;
+  imageSide?: Resolver<ResolversTypes['ImageSide'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['SplitSectionTheme'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StoryNavigationElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoryNavigationElement'] = ResolversParentTypes['StoryNavigationElement']> = {
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['NavigationItem']>, ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -1216,6 +2103,25 @@ export type SurfaceFinishResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TextElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextElement'] = ResolversParentTypes['TextElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TextWithImagesElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TextWithImagesElement'] = ResolversParentTypes['TextWithImagesElement']> = {
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gallery?: Resolver<ResolversTypes['Gallery'], ParentType, ContextType>;
+  header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ThicknessBinResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThicknessBin'] = ResolversParentTypes['ThicknessBin']> = {
   fraction?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1225,6 +2131,13 @@ export type ThicknessBinResolvers<ContextType = GatewayContext, ParentType exten
 export type ThicknessSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ThicknessSummary'] = ResolversParentTypes['ThicknessSummary']> = {
   histogram?: Resolver<Array<ResolversTypes['ThicknessBin']>, ParentType, ContextType>;
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UnsupportedElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsupportedElement'] = ResolversParentTypes['UnsupportedElement']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type UpdateModelFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateModelFileResult'] = ResolversParentTypes['UpdateModelFileResult']> = {
@@ -1249,21 +2162,44 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
+  CallToActionElement?: CallToActionElementResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   CartItemColor?: CartItemColorResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  ContentElement?: ContentElementResolvers<ContextType>;
+  ContentElementBase?: ContentElementBaseResolvers<ContextType>;
+  ContentImage?: ContentImageResolvers<ContextType>;
+  ContentLink?: ContentLinkResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
+  ContentPreviewElement?: ContentPreviewElementResolvers<ContextType>;
   Dimensions?: DimensionsResolvers<ContextType>;
+  DividerElement?: DividerElementResolvers<ContextType>;
+  ElementHeader?: ElementHeaderResolvers<ContextType>;
+  FieldError?: FieldErrorResolvers<ContextType>;
   FileRejected?: FileRejectedResolvers<ContextType>;
+  FormInvalid?: FormInvalidResolvers<ContextType>;
+  FormRateLimited?: FormRateLimitedResolvers<ContextType>;
+  FormResult?: FormResultResolvers<ContextType>;
+  FormSubmitted?: FormSubmittedResolvers<ContextType>;
+  Gallery?: GalleryResolvers<ContextType>;
+  GalleryRow?: GalleryRowResolvers<ContextType>;
   GatewayInfo?: GatewayInfoResolvers<ContextType>;
+  HeaderElement?: HeaderElementResolvers<ContextType>;
+  HeroBannerElement?: HeroBannerElementResolvers<ContextType>;
+  ImageBannerElement?: ImageBannerElementResolvers<ContextType>;
   ItemPrice?: ItemPriceResolvers<ContextType>;
   ModelAnalysis?: ModelAnalysisResolvers<ContextType>;
   ModelFile?: ModelFileResolvers<ContextType>;
   ModelFileNotFound?: ModelFileNotFoundResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Navigation?: NavigationResolvers<ContextType>;
+  NavigationItem?: NavigationItemResolvers<ContextType>;
+  PageLanguage?: PageLanguageResolvers<ContextType>;
+  PageMeta?: PageMetaResolvers<ContextType>;
   PrintMode?: PrintModeResolvers<ContextType>;
   PrintModeFeatures?: PrintModeFeaturesResolvers<ContextType>;
   PrintModeMaterial?: PrintModeMaterialResolvers<ContextType>;
@@ -1271,13 +2207,20 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProcessingStep?: ProcessingStepResolvers<ContextType>;
   ProcessingStepChoice?: ProcessingStepChoiceResolvers<ContextType>;
   ProcessingStepOption?: ProcessingStepOptionResolvers<ContextType>;
+  ProductBoxElement?: ProductBoxElementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RankingEntry?: RankingEntryResolvers<ContextType>;
+  RawHtmlElement?: RawHtmlElementResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
+  SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
+  StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SurfaceFinish?: SurfaceFinishResolvers<ContextType>;
+  TextElement?: TextElementResolvers<ContextType>;
+  TextWithImagesElement?: TextWithImagesElementResolvers<ContextType>;
   ThicknessBin?: ThicknessBinResolvers<ContextType>;
   ThicknessSummary?: ThicknessSummaryResolvers<ContextType>;
+  UnsupportedElement?: UnsupportedElementResolvers<ContextType>;
   UpdateModelFileResult?: UpdateModelFileResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadModelResult?: UploadModelResultResolvers<ContextType>;

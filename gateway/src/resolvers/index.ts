@@ -3,6 +3,8 @@ import { analysisResolvers } from "./analysis";
 import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
 import { commonResolvers } from "./common";
+import { contentResolvers } from "./content";
+import { formsResolvers } from "./forms";
 import { pricingResolvers } from "./pricing";
 
 /** One resolver map per schema file, merged. */
@@ -12,4 +14,6 @@ export const resolvers: Resolvers[] = [
   analysisResolvers,
   pricingResolvers,
   cartResolvers,
+  contentResolvers,
+  formsResolvers,
 ];

@@ -1,14 +1,20 @@
+import { cmsConfigSchema } from "@druckwerk/cms/config";
 import { gatewayConfigSchema } from "@druckwerk/gateway";
-import { port } from "@druckwerk/platform";
+import { httpUrl, port } from "@druckwerk/platform";
 import { z } from "zod";
 
 /** The embedded mode's environment: the gateway's variables plus where the services listen. */
-export const embeddedConfigSchema = gatewayConfigSchema.omit({ PRICING_URL: true }).extend({
-  SERVICES_PORT: port(4100),
-  SERVICES_HOST: z.string().default("127.0.0.1"),
-  TAX_RATE: z.coerce.number().min(0).max(100).default(19),
-  /** Worker threads for 3D analyses and pictures. */
-  ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
-});
+export const embeddedConfigSchema = gatewayConfigSchema
+  .omit({ PRICING_URL: true, FORMS_URL: true })
+  .extend(cmsConfigSchema.shape)
+  .extend({
+    /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
+    CMS_URL: httpUrl.optional(),
+    SERVICES_PORT: port(4100),
+    SERVICES_HOST: z.string().default("127.0.0.1"),
+    TAX_RATE: z.coerce.number().min(0).max(100).default(19),
+    /** Worker threads for 3D analyses and pictures. */
+    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  });
 
 export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

@@ -17,4 +17,6 @@ console.log(`
     GraphQL API:      ${shop.shopUrl}/graphql   (open it in a browser for Apollo Sandbox)
     REST services:    ${shop.servicesUrl}
     Data:             ${config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `${config.DATA_DIR}/pg (embedded PGlite)`}
+    Content:          ${config.CMS_URL ?? `${shop.servicesUrl}/cms`}
+    Mail:             ${config.SMTP_URL ? `SMTP to ${config.SHOP_INBOX}` : `${config.DATA_DIR}/outbox (.eml files)`}
 `);

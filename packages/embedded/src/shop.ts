@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
 import { checkoutService, prepareCheckoutDatabase } from "@druckwerk/checkout";
+import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
+import { cmsServiceOptions } from "@druckwerk/cms/config";
 import { createGateway, introspectionEnabled } from "@druckwerk/gateway";
 import {
   createServiceApp,
@@ -44,10 +46,12 @@ export async function startShop(
   await preparePricingDatabase(database);
   await prepareAnalytxDatabase(database);
   await prepareCheckoutDatabase(database);
+  await prepareCmsDatabase(database);
   const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
   const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
 
-  const services = createServiceApp({ logger: logger.child({ name: "services" }) });
+  // The gateway runs in this process and forwards the shopper's address from loopback.
+  const services = createServiceApp({ logger: logger.child({ name: "services" }), trustProxy: "loopback" });
   options.instrumentServices?.(services);
   // Services call each other over loopback at the address known once the host listens.
   let servicesUrl = "";
@@ -62,18 +66,26 @@ export async function startShop(
     concurrency: config.ANALYSIS_THREADS,
   });
   await services.register(checkoutService, { database, storage, analytxUrl: loopback, pricingUrl: loopback });
+  await services.register(cmsService, cmsServiceOptions(config, database));
   await services.listen({ port: config.SERVICES_PORT, host: config.SERVICES_HOST });
   const address = services.server.address();
   const servicesPort = typeof address === "object" && address ? address.port : config.SERVICES_PORT;
   servicesUrl = `http://${config.SERVICES_HOST}:${servicesPort}`;
 
   const gateway = await createGateway({
-    upstreams: { pricing: servicesUrl, analytx: servicesUrl, checkout: servicesUrl },
+    upstreams: {
+      pricing: servicesUrl,
+      analytx: servicesUrl,
+      checkout: servicesUrl,
+      cms: config.CMS_URL ?? `${servicesUrl}/cms`,
+      forms: servicesUrl,
+    },
     logger: logger.child({ name: "gateway" }),
     storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
     corsOrigins: config.CORS_ORIGINS,
     introspection: introspectionEnabled(config),
     publicUrl: config.PUBLIC_URL,
+    trustProxy: config.TRUST_PROXY,
   });
   const shopUrl = await gateway.listen(config.PORT, config.HOST);
 

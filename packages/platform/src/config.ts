@@ -28,6 +28,14 @@ export const port = (fallback: number) => z.coerce.number().int().min(0).max(655
 
 export const httpUrl = z.url({ protocol: /^https?$/ });
 
+/**
+ * Which proxies may set `X-Forwarded-For`: `true`, `false`, or comma-separated addresses,
+ * subnets and the names `loopback`, `linklocal`, `uniquelocal` (Fastify and Express understand both).
+ */
+export const trustProxy = z
+  .string()
+  .transform((value): boolean | string => (value === "true" || value === "false" ? value === "true" : value));
+
 /** Variables every process of the shop understands. */
 export const baseConfigSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Machine-readable particulars, answered as `error.details` (e.g. the fields at fault). */
+    readonly details?: unknown,
   ) {
     super(message);
   }

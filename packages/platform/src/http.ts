@@ -17,12 +17,15 @@ export interface ServiceAppOptions {
   logger: Logger;
   /** Largest accepted request body in bytes (uploads stream and set their own limit). */
   bodyLimit?: number;
+  /** Proxies whose `X-Forwarded-For` sets `request.ip` (see `trustProxy`); none when omitted. */
+  trustProxy?: boolean | string;
 }
 
-function baseApp({ logger, bodyLimit = 1024 * 1024 }: ServiceAppOptions) {
+function baseApp({ logger, bodyLimit = 1024 * 1024, trustProxy = false }: ServiceAppOptions) {
   return Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit,
+    trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -47,7 +50,7 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) },
     });
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(body(error.code, error.message));
+      return reply.code(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));

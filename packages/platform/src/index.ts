@@ -5,5 +5,6 @@ export * from "./http";
 export * from "./ids";
 export * from "./language";
 export * from "./logger";
+export * from "./mail";
 export * from "./service-client";
 export * from "./storage";

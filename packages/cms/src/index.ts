@@ -1,0 +1,3 @@
+export { ContentError, loadSite } from "./content/load";
+export * from "./contract";
+export { cmsService, defaultContentDir, prepareCmsDatabase } from "./service";

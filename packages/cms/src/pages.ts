@@ -1,0 +1,35 @@
+import { languages, notFound } from "@druckwerk/platform";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Site } from "./content/load";
+import { presentPage } from "./content/present";
+import { canonicalSlug } from "./slug";
+
+/**
+ * The headless-TYPO3 side of the service, under `/cms`: `GET /cms/<path>` answers the page JSON
+ * (the slug rules apply; a `timestamp` or any other cache-busting parameter is accepted), and
+ * `GET /cms/fileadmin/...` the media files.
+ */
+export const pageRoutes: FastifyPluginAsyncZod<{ site: Site }> = async (app, { site }) => {
+  await app.register(fastifyStatic, {
+    root: `${site.contentDir}/fileadmin`,
+    prefix: "/cms/fileadmin/",
+    decorateReply: false,
+    maxAge: "1h",
+  });
+
+  const page = async (path: string) => {
+    const slug = canonicalSlug(path);
+    const language = languages.find((l) => slug.startsWith(`/${l}/`)) ?? "de";
+    const found = site.languages.get(language)?.pages.get(slug);
+    if (!found) throw notFound(`Page ${slug}`);
+    return presentPage(site, language, found);
+  };
+  const query = z.object({ timestamp: z.string().optional() }).catchall(z.string());
+
+  app.get("/cms", { schema: { querystring: query } }, () => page("/"));
+  app.get("/cms/*", { schema: { querystring: query } }, (request) =>
+    page((request.params as { "*": string })["*"]),
+  );
+};
