@@ -12,6 +12,15 @@ for (const url of urls) {
   ] as const) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     await page.goto(url, { waitUntil: "networkidle" });
+    // Scroll through once so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${outDir}/${slug}-${name}.png`, fullPage: true });
     await page.close();
   }

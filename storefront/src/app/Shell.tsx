@@ -1,16 +1,23 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CartLink } from "../cart/CartLink";
 import { languages } from "../i18n";
+import { MenuLink } from "./MenuLink";
+import { Notice } from "./Notice";
 import { homePath, pathInLanguage } from "./routing";
 import styles from "./Shell.module.css";
 import { useLanguage } from "./useLanguage";
+import { useSiteNavigation } from "./useSiteNavigation";
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { pathname } = useLocation();
+  const navigation = useSiteNavigation();
+  // The menu is open on the page it was opened on: following a link closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
@@ -22,6 +29,24 @@ export function Shell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>Druckwerk</span>
           </Link>
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+          >
+            {t("shell.menu")}
+          </button>
+          <nav
+            id="main-navigation"
+            aria-label={t("shell.mainNavigation")}
+            className={`${styles.mainNav} ${menuOpen ? styles.mainNavOpen : ""}`}
+          >
+            {navigation.main.map((item) => (
+              <MenuLink key={item.link} item={item} />
+            ))}
+          </nav>
           <div className={styles.headerTools}>
             <nav aria-label={t("shell.language")} className={styles.languages}>
               {languages.map((l) => (
@@ -42,14 +67,33 @@ export function Shell({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      <Notice />
       <main id="main" className={styles.main}>
         {children}
       </main>
       <footer className={styles.footer}>
         <div className={styles.footerInner}>
-          <p>{t("shell.tagline")}</p>
-          <p>{t("shell.copyright", { year: new Date().getFullYear() })}</p>
+          <div className={styles.footerBrand}>
+            <strong>Druckwerk GmbH</strong>
+            <p>{t("shell.tagline")}</p>
+          </div>
+          <nav aria-label={t("shell.companyNavigation")} className={styles.footerMenu}>
+            <h2>{t("shell.company")}</h2>
+            {navigation.footerLeft.map((item) => (
+              <MenuLink key={item.link} item={item} />
+            ))}
+            <Link to={`${homePath(lang).replace(/\/$/, "")}${t("shell.reportProblemPath")}`}>
+              {t("shell.reportProblem")}
+            </Link>
+          </nav>
+          <nav aria-label={t("shell.legalNavigation")} className={styles.footerMenu}>
+            <h2>{t("shell.legal")}</h2>
+            {navigation.footerRight.map((item) => (
+              <MenuLink key={item.link} item={item} />
+            ))}
+          </nav>
         </div>
+        <p className={styles.copyright}>{t("shell.copyright", { year: new Date().getFullYear() })}</p>
       </footer>
     </div>
   );

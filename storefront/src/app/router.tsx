@@ -1,9 +1,10 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { CartPage } from "../cart/CartPage";
+import { ContentPage } from "../content/ContentPage";
 import { HomePage } from "../home/HomePage";
 import { type Language, languages } from "../i18n";
+import { NotAvailablePage } from "../not-available/NotAvailablePage";
 import { LanguageLayout } from "./LanguageLayout";
-import { NotFoundPage } from "./NotFoundPage";
 import { languagePrefix } from "./routing";
 
 function languageRoutes(lang: Language): RouteObject {
@@ -14,7 +15,8 @@ function languageRoutes(lang: Language): RouteObject {
       { index: true, element: <HomePage /> },
       { path: "start", element: <HomePage /> },
       { path: "cart", element: <CartPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "not-available", element: <NotAvailablePage /> },
+      { path: "*", element: <ContentPage /> },
     ],
   };
 }

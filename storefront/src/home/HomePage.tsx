@@ -4,6 +4,8 @@ import { graphqlLanguage } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { PrintModeCard } from "../catalog/PrintModeCard";
 import { PrintModesQuery } from "../catalog/printModes";
+import { ContentElements } from "../content/ContentElements";
+import { ContentPageDocument } from "../content/queries";
 import { locales } from "../i18n";
 import styles from "./HomePage.module.css";
 import { OrderFlow } from "./OrderFlow";
@@ -14,6 +16,10 @@ export function HomePage() {
   const { data, error, loading } = useQuery(PrintModesQuery, {
     variables: { language: graphqlLanguage(lang) },
   });
+  const content = useQuery(ContentPageDocument, {
+    variables: { slug: "/start", language: graphqlLanguage(lang) },
+  });
+  const elements = content.data?.contentPage?.elements;
   return (
     <>
       <section className={styles.hero}>
@@ -23,6 +29,11 @@ export function HomePage() {
         </div>
       </section>
       <OrderFlow />
+      {elements && (
+        <div className={styles.content}>
+          <ContentElements elements={elements} />
+        </div>
+      )}
       <section className={styles.section} aria-labelledby="print-modes-title">
         <h2 id="print-modes-title">{t("home.printModesTitle")}</h2>
         <p className={styles.lead}>{t("home.printModesLead")}</p>
