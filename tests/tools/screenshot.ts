@@ -13,13 +13,12 @@ for (const url of urls) {
     const page = await browser.newPage({ viewport: { width, height: 800 } });
     await page.goto(url, { waitUntil: "networkidle" });
     // Scroll through once so lazy images load, then back to the top.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 60));
-      }
-      window.scrollTo(0, 0);
-    });
+    const height = Number(await page.evaluate("document.body.scrollHeight"));
+    for (let y = 0; y < height; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate("window.scrollTo(0, 0)");
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: `${outDir}/${slug}-${name}.png`, fullPage: true });
     await page.close();
