@@ -9,7 +9,7 @@ import type { Upstreams } from "./context";
 const allowed: Record<keyof Upstreams, RegExp[]> = {
   pricing: [/^\/print-modes\/colors\/[^/]+\/thumbnail\.svg$/],
   analytx: [
-    /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|repaired\.stl|front\.png|repair-image|histogram-image)$/,
+    /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|repaired\.stl|front\.png|repair-image|histogram-image|thickness)$/,
   ],
   checkout: [/^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/],
   cms: [/^\/fileadmin\/(?!.*\.\.)[\w\-./]+\.(png|jpe?g|webp|gif|svg|pdf)$/i],

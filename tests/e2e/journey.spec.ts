@@ -1,6 +1,7 @@
 import { exportStl } from "@druckwerk/mesh/export/stl";
 import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
+import { PNG } from "pngjs";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
 const block = () => exportStl(boxMesh([0, 0, 0], [40, 20, 10]));
@@ -22,6 +23,21 @@ function flippedBlock() {
   const indices = mesh.indices.slice();
   [indices[1], indices[2]] = [indices[2] as number, indices[1] as number];
   return exportStl({ positions: mesh.positions, indices });
+}
+
+/** Share of the element's pixels in the thin-wall red of the 3D view's colouring. */
+async function redShare(element: Locator): Promise<number> {
+  // Centred, so the sticky header does not cover it.
+  await element.evaluate((node) => node.scrollIntoView({ block: "center" }));
+  const box = await element.boundingBox();
+  if (!box) return 0;
+  const { data, width, height } = PNG.sync.read(await element.page().screenshot({ clip: box }));
+  let red = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const [r, g, b] = [data[i] as number, data[i + 1] as number, data[i + 2] as number];
+    if (r > 100 && r > 2 * g && r > 2 * b) red++;
+  }
+  return red / (width * height);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -91,6 +107,14 @@ test("thin walls are flagged as too small", async ({ page }) => {
   await flow.next();
   await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall");
   await expect(flow.quality).toContainText("zu dünn");
+
+  const viewer = page.getByTestId("model-viewer");
+  await expect(viewer).toHaveAttribute("data-ready", "true");
+  expect(await redShare(viewer)).toBe(0);
+  await page.getByLabel("Nach Wandstärke einfärben").check();
+  await expect(viewer).toHaveAttribute("data-coloring", "thickness");
+  await expect(page.getByRole("list", { name: "Wandstärke" })).toContainText("dünner als");
+  await expect.poll(() => redShare(viewer)).toBeGreaterThan(0.1);
 });
 
 test("a repaired model needs agreement, shows its repairs, and goes into the cart", async ({ page }) => {
@@ -119,6 +143,8 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   const item = page.getByTestId("cart-item");
   await expect(item).toHaveCount(1);
   await expect(item).toContainText("flipped");
+  const cartLink = page.getByTestId("cart-link");
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
   const sum = await page.getByTestId("cart-total").innerText();
   await page.getByTestId("cart-quantity").fill("3");
   await page.getByTestId("cart-quantity").press("Enter");
@@ -127,10 +153,13 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   await page.reload();
   await expect(page.getByTestId("cart-item")).toHaveCount(1);
   await expect(page.getByTestId("cart-quantity")).toHaveValue("3");
+  // Three pieces of one item are still one distinct item.
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
 
   await page.getByRole("button", { name: "Löschen" }).click();
   await expect(page.getByTestId("cart-item")).toHaveCount(0);
   await expect(page.getByText("Ihr Warenkorb ist leer.")).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName("Warenkorb, leer");
 });
 
 test("a broken file gets a clear message and the shop stays usable", async ({ page }) => {

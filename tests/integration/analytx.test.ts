@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { parseModel } from "@druckwerk/mesh/formats/parse";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
@@ -67,6 +68,25 @@ describe("analytx: upload, analysis and pictures over REST", () => {
       expect(picture.status, path).toBe(200);
       expect([...new Uint8Array(await picture.arrayBuffer()).slice(0, 4)]).toEqual(PNG);
     }
+  });
+
+  it("gives the wall thickness of every triangle of the viewer's 3MF, in the shopper's unit", async () => {
+    const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "box.stl");
+    await waitForTask(shop.servicesUrl, upload.body.taskId);
+    const id = upload.body.createdObject._id;
+    const model = await fetch(`${shop.servicesUrl}/analytx/file/${id}/files.3mf`);
+    const { mesh } = await parseModel(new Uint8Array(await model.arrayBuffer()), { filename: "files.3mf" });
+
+    const answer = await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness`);
+    expect(answer.headers.get("content-type")).toContain("application/octet-stream");
+    const inMillimetres = new Float32Array(await answer.arrayBuffer());
+    expect(inMillimetres.length).toBe(mesh.indices.length / 3);
+    // Every face of a box with 0.5 mm walls, inside and out, is 0.5 mm from the opposite surface.
+    for (const value of inMillimetres) expect(value).toBeCloseTo(0.5, 1);
+
+    const inCentimetres = await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness?unitOfLength=cm`);
+    expect(new Float32Array(await inCentimetres.arrayBuffer())[0]).toBeCloseTo(5, 0);
+    expect((await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness?unitOfLength=m`)).status).toBe(400);
   });
 
   it("re-measures in a new unit and renames, trimming the name", async () => {

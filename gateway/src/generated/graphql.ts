@@ -652,6 +652,12 @@ export type ModelFile = {
   /** The unit the shopper gave (or the file declared). */
   unitOfLength: UnitOfLength;
   /**
+   * Wall thickness per triangle, for colouring the 3D view: little-endian 32-bit floats, one per
+   * triangle of the model at `modelUrl` in its order, in mm for the given unit at scale 1 (multiply
+   * by the scale).
+   */
+  wallThicknessDataUrl: Maybe<Scalars['String']['output']>;
+  /**
    * The wall-thickness picture: the model coloured by thickness against the print mode's minimum
    * feature size (or `threshold` mm) at the given unit and scale, seen from an axis, with a legend.
    */
@@ -1905,6 +1911,7 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
   suggestedUnitOfLength?: Resolver<Maybe<ResolversTypes['UnitOfLength']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['AnalysisTask']>, ParentType, ContextType>;
   unitOfLength?: Resolver<ResolversTypes['UnitOfLength'], ParentType, ContextType>;
+  wallThicknessDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ModelFileWallThicknessImageUrlArgs, 'axis' | 'direction' | 'rotation' | 'scale' | 'size'>>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -86,6 +86,14 @@ export const analysisResolvers: Resolvers = {
       file.files.repaired && mediaUrl(context, "analytx", file.files.repaired),
     frontPictureUrl: (file, _args, context) =>
       file.frontPictures[0] ? mediaUrl(context, "analytx", file.frontPictures[0]) : null,
+    wallThicknessDataUrl: (file, _args, context) =>
+      file.status === "completed"
+        ? mediaUrl(
+            context,
+            "analytx",
+            `/analytx/file/${file._id}/thickness?unitOfLength=${file.givenUnitOfLength}`,
+          )
+        : null,
     wallThicknessImageUrl: (file, args, context) => {
       if (file.status !== "completed") return null;
       const query = new URLSearchParams({

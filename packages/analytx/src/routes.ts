@@ -9,13 +9,16 @@ import {
   MAX_UPLOAD_BYTES,
   type Task,
   taskSchema,
+  type UnitOfLength,
+  unitOfLengthSchema,
   uploadAnswerSchema,
   viewQuerySchema,
 } from "./contract";
 import { files } from "./db/schema";
 import type { AnalysisEngine, PictureRequest } from "./engine/engine";
+import { thicknessOf } from "./engine/render-data";
 import { fileKeys } from "./files/keys";
-import { presentFile } from "./files/present";
+import { presentFile, unitFactor } from "./files/present";
 import { storeUpload, tooLarge } from "./files/upload";
 import type { TaskEvents } from "./tasks/events";
 import { findTask, latestTaskOf, presentTask, requeueTask } from "./tasks/repository";
@@ -236,6 +239,27 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     },
   );
 
+  /** The stored model is in mm for its analysis unit at scale 1; this converts to `unit` (default: the given one). */
+  const storedLengthFactor = (file: FileRow, unit?: UnitOfLength) => {
+    const given = file.givenUnitOfLength as UnitOfLength;
+    return unitFactor((file.analysisUnit ?? given) as UnitOfLength, unit ?? given);
+  };
+
+  app.get(
+    "/analytx/file/:id/thickness",
+    { schema: { params: idParams, querystring: z.object({ unitOfLength: unitOfLengthSchema.optional() }) } },
+    async (request, reply) => {
+      const file = await completedFile(request.params.id);
+      const values = thicknessOf(await storage.readBytes(fileKeys.renderData(file.id)));
+      const factor = storedLengthFactor(file, request.query.unitOfLength);
+      if (factor !== 1) for (let t = 0; t < values.length; t++) values[t] = (values[t] as number) * factor;
+      return reply
+        .type("application/octet-stream")
+        .header("cache-control", "private, max-age=3600")
+        .send(Buffer.from(values.buffer, values.byteOffset, values.byteLength));
+    },
+  );
+
   app.get(
     "/analytx/file/:id/histogram-image",
     { schema: { params: idParams, querystring: histogramQuerySchema } },
@@ -244,12 +268,8 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       const q = request.query;
       const minimum =
         q.threshold ?? (q.printModeId ? await options.minFeatureSize(q.printModeId, request.id) : 1);
-      // The stored model is in mm for its analysis unit at scale 1; thickness is shown at the
-      // shopper's unit and scale, against the mode's minimum there.
-      const millimetresPer = { mm: 1, cm: 10, inch: 25.4 } as const;
-      const unit = q.unitOfLength ?? (file.givenUnitOfLength as keyof typeof millimetresPer);
-      const stored = (file.analysisUnit ?? unit) as keyof typeof millimetresPer;
-      const factor = (millimetresPer[unit] / millimetresPer[stored]) * q.scale;
+      // Thickness is shown at the shopper's unit and scale, against the mode's minimum there.
+      const factor = storedLengthFactor(file, q.unitOfLength) * q.scale;
       const view = {
         direction: q.direction[0]?.toLowerCase() as "p" | "m",
         axis: q.direction[1]?.toLowerCase() as "x" | "y" | "z",

@@ -1,32 +1,36 @@
 /** Stable error codes; callers branch on these, never on messages. */
-export type MeshErrorCode =
-  | "EMPTY_FILE"
-  | "FILE_TOO_LARGE"
-  | "UNKNOWN_FORMAT"
-  | "EXTENSION_MISMATCH"
-  | "INVALID_UNIT"
-  | "STL_TRUNCATED"
-  | "STL_COUNT_MISMATCH"
-  | "STL_ASCII_INVALID"
-  | "NON_FINITE_COORDINATE"
-  | "INDEX_OUT_OF_RANGE"
-  | "NO_TRIANGLES"
-  | "TOO_MANY_TRIANGLES"
-  | "PLY_INVALID_HEADER"
-  | "PLY_NO_FACES"
-  | "PLY_TRUNCATED"
-  | "OBJ_INVALID"
-  | "THREEDS_INVALID"
-  | "THREEMF_NOT_ZIP"
-  | "THREEMF_NO_MODEL"
-  | "THREEMF_BAD_XML"
-  | "THREEMF_MISSING_REFERENCE"
-  | "ZIP_TOO_LARGE"
-  | "STEP_INVALID"
-  | "STEP_NO_SOLIDS"
-  | "TIMEOUT"
-  | "CANCELLED"
-  | "INTERNAL";
+export const meshErrorCodes = [
+  "EMPTY_FILE",
+  "FILE_TOO_LARGE",
+  "UNKNOWN_FORMAT",
+  "EXTENSION_MISMATCH",
+  "INVALID_UNIT",
+  "STL_TRUNCATED",
+  "STL_COUNT_MISMATCH",
+  "STL_ASCII_INVALID",
+  "NON_FINITE_COORDINATE",
+  "INDEX_OUT_OF_RANGE",
+  "NO_TRIANGLES",
+  "TOO_MANY_TRIANGLES",
+  "PLY_INVALID_HEADER",
+  "PLY_NO_FACES",
+  "PLY_TRUNCATED",
+  "OBJ_INVALID",
+  "THREEDS_INVALID",
+  "THREEMF_NOT_ZIP",
+  "THREEMF_NO_MODEL",
+  "THREEMF_BAD_XML",
+  "THREEMF_MISSING_REFERENCE",
+  "ZIP_TOO_LARGE",
+  "STEP_INVALID",
+  "STEP_NO_SOLIDS",
+  "TIMEOUT",
+  "CANCELLED",
+  "OUT_OF_MEMORY",
+  "INTERNAL",
+] as const;
+
+export type MeshErrorCode = (typeof meshErrorCodes)[number];
 
 export class MeshError extends Error {
   readonly code: MeshErrorCode;
@@ -63,35 +67,7 @@ export function toMeshError(error: unknown): MeshError {
   return new MeshError("INTERNAL", `Unexpected failure: ${message}`, { cause: error });
 }
 
-const CODES = new Set<string>([
-  "EMPTY_FILE",
-  "FILE_TOO_LARGE",
-  "UNKNOWN_FORMAT",
-  "EXTENSION_MISMATCH",
-  "INVALID_UNIT",
-  "STL_TRUNCATED",
-  "STL_COUNT_MISMATCH",
-  "STL_ASCII_INVALID",
-  "NON_FINITE_COORDINATE",
-  "INDEX_OUT_OF_RANGE",
-  "NO_TRIANGLES",
-  "TOO_MANY_TRIANGLES",
-  "PLY_INVALID_HEADER",
-  "PLY_NO_FACES",
-  "PLY_TRUNCATED",
-  "OBJ_INVALID",
-  "THREEDS_INVALID",
-  "THREEMF_NOT_ZIP",
-  "THREEMF_NO_MODEL",
-  "THREEMF_BAD_XML",
-  "THREEMF_MISSING_REFERENCE",
-  "ZIP_TOO_LARGE",
-  "STEP_INVALID",
-  "STEP_NO_SOLIDS",
-  "TIMEOUT",
-  "CANCELLED",
-  "INTERNAL",
-] satisfies MeshErrorCode[]);
+const CODES = new Set<string>(meshErrorCodes);
 
 export function isMeshErrorCode(code: string): code is MeshErrorCode {
   return CODES.has(code);

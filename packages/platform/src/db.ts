@@ -6,6 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { createLogger } from "./logger";
+
+const logger = createLogger("db");
 
 /** A Drizzle handle over either engine; services query it with their own tables. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -45,6 +48,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // The server may end an idle connection (restart, failover, a forced drop); the pool replaces
+  // it on next use. Unheard, the pool's error event would end the process.
+  pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
   await pool.query("select 1"); // fail at start-up, not on the first request
   return {
     kind: "postgres",

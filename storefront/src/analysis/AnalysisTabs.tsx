@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UnitOfLength } from "../gql/graphql";
 import styles from "./Analysis.module.css";
 import { ModelViewer } from "./ModelViewer";
 import { RepairInfoModal } from "./RepairInfoModal";
+import { ThicknessLegend } from "./ThicknessLegend";
+import { useThicknessData } from "./useThicknessData";
 import { WallThicknessPicture } from "./WallThicknessPicture";
 
 export interface RepairCounts {
@@ -17,6 +19,9 @@ export interface RepairCounts {
 interface Props {
   modelFileId: string;
   modelUrl: string | null;
+  thicknessDataUrl: string | null;
+  /** The chosen print mode's minimum feature size in mm. */
+  minFeatureSize: number | null;
   scale: number;
   unit: UnitOfLength;
   printModeId: string | null;
@@ -28,6 +33,14 @@ export default function AnalysisTabs(props: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"model" | "thickness">("model");
   const [repairOpen, setRepairOpen] = useState(false);
+  const [byThickness, setByThickness] = useState(false);
+  const thickness = useThicknessData(props.thicknessDataUrl, byThickness);
+  const minimum = props.minFeatureSize ?? 1;
+  const coloring = useMemo(
+    () =>
+      byThickness && thickness && props.scale > 0 ? { values: thickness, scale: props.scale, minimum } : null,
+    [byThickness, thickness, props.scale, minimum],
+  );
   return (
     <div className={styles.tabs}>
       <div role="tablist" className={styles.tabList}>
@@ -46,7 +59,20 @@ export default function AnalysisTabs(props: Props) {
       </div>
       <div role="tabpanel" className={styles.panel}>
         {tab === "model" && props.modelUrl && (
-          <ModelViewer url={props.modelUrl} label={t("analysis.viewerLabel")} />
+          <div className={styles.viewerBlock}>
+            <ModelViewer url={props.modelUrl} label={t("analysis.viewerLabel")} coloring={coloring} />
+            {props.thicknessDataUrl && (
+              <label className={styles.colorToggle}>
+                <input
+                  type="checkbox"
+                  checked={byThickness}
+                  onChange={(event) => setByThickness(event.target.checked)}
+                />
+                {t("analysis.colorByThickness")}
+              </label>
+            )}
+            {coloring && <ThicknessLegend minimum={minimum} />}
+          </div>
         )}
         {tab === "thickness" && (
           <WallThicknessPicture

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
+import { CartLink } from "../cart/CartLink";
 import { languages } from "../i18n";
 import { homePath, pathInLanguage } from "./routing";
 import styles from "./Shell.module.css";
@@ -21,21 +22,24 @@ export function Shell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>Druckwerk</span>
           </Link>
-          <nav aria-label={t("shell.language")} className={styles.languages}>
-            {languages.map((l) => (
-              <NavLink
-                key={l}
-                to={pathInLanguage(pathname, l)}
-                lang={l}
-                hrefLang={l}
-                className={l === lang ? styles.activeLanguage : undefined}
-                aria-current={l === lang ? "true" : undefined}
-                title={t(`shell.languages.${l}`)}
-              >
-                {l.toUpperCase()}
-              </NavLink>
-            ))}
-          </nav>
+          <div className={styles.headerTools}>
+            <nav aria-label={t("shell.language")} className={styles.languages}>
+              {languages.map((l) => (
+                <NavLink
+                  key={l}
+                  to={pathInLanguage(pathname, l)}
+                  lang={l}
+                  hrefLang={l}
+                  className={l === lang ? styles.activeLanguage : undefined}
+                  aria-current={l === lang ? "true" : undefined}
+                  title={t(`shell.languages.${l}`)}
+                >
+                  {l.toUpperCase()}
+                </NavLink>
+              ))}
+            </nav>
+            <CartLink />
+          </div>
         </div>
       </header>
       <main id="main" className={styles.main}>

@@ -130,6 +130,8 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
           <AnalysisTabs
             modelFileId={model.id}
             modelUrl={model.modelUrl ?? null}
+            thicknessDataUrl={model.wallThicknessDataUrl ?? null}
+            minFeatureSize={mode?.features.minFeatureSize ?? null}
             scale={scale}
             unit={unit}
             printModeId={selection?.modeId ?? null}

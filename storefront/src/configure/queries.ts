@@ -30,6 +30,7 @@ export const ModelFileDocument = graphql(`
         changed
       }
       modelUrl
+      wallThicknessDataUrl
       frontPictureUrl
       repairedDownloadUrl
     }

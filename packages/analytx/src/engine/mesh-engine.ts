@@ -1,38 +1,33 @@
 import { MessageChannel } from "node:worker_threads";
-import Piscina from "piscina";
+import { createWorkerPool, MeshError } from "@druckwerk/mesh";
 import { type AnalysisEngine, EngineError, type EngineOutput, type EnginePhase } from "./engine";
-import type { EngineRefusal } from "./worker";
-
-const workerFile = new URL("./worker-entry.mjs", import.meta.url).href;
 
 /**
- * The 3D engine in a pool of worker threads: analyses and pictures never block the service's
- * event loop, and an aborted analysis stops its thread.
+ * The 3D engine in the mesh package's pool of worker threads: analyses and pictures never block
+ * the service's event loop, and an aborted analysis stops its thread.
  */
 export function meshEngine(options: { threads: number }): AnalysisEngine {
-  const pool = new Piscina({
-    filename: workerFile,
-    maxThreads: options.threads,
-    minThreads: 0,
-    idleTimeout: 30_000,
-  });
+  const pool = createWorkerPool(new URL("./worker.ts", import.meta.url), { threads: options.threads });
   return {
     async analyse({ path, filename, unit, signal, onPhase }) {
       const { port1, port2 } = new MessageChannel();
       port1.on("message", (phase: EnginePhase) => onPhase(phase));
       try {
-        const result = (await pool.run(
+        return await pool.run<EngineOutput>(
+          "analyse",
           { path, filename, unit, port: port2 },
-          { name: "analyse", transferList: [port2], signal },
-        )) as EngineOutput | EngineRefusal;
-        if ("refused" in result) throw new EngineError(result.refused.code, result.refused.message);
-        return result;
+          { signal, transferList: [port2] },
+        );
+      } catch (error) {
+        if (error instanceof MeshError && error.code !== "CANCELLED")
+          throw new EngineError(error.code, error.message);
+        throw error;
       } finally {
         port1.close();
       }
     },
-    picture: async (request) => (await pool.run(request, { name: "picture" })) as Uint8Array,
-    exportModel: async (request) => (await pool.run(request, { name: "exportModel" })) as Uint8Array,
-    close: () => pool.destroy(),
+    picture: (request) => pool.run<Uint8Array>("picture", request),
+    exportModel: (request) => pool.run<Uint8Array>("exportModel", request),
+    close: () => pool.close(),
   };
 }

@@ -46,3 +46,12 @@ export function unpackRenderData(bytes: Uint8Array): RenderData {
   const repaired = take((b, o, n) => new Uint8Array(b, o, n), triangles, 1);
   return { mesh: { positions, indices }, thickness, repaired };
 }
+
+/** Only the per-triangle thickness, without copying the whole model. */
+export function thicknessOf(bytes: Uint8Array): Float32Array {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const vertices = view.getUint32(0, true);
+  const triangles = view.getUint32(4, true);
+  const start = bytes.byteOffset + 8 + vertices * 12 + triangles * 12;
+  return new Float32Array(bytes.buffer.slice(start, start + triangles * 4));
+}

@@ -11,9 +11,14 @@ import { filePaths } from "./keys";
 
 const millimetresPer: Record<UnitOfLength, number> = { mm: 1, cm: 10, inch: 25.4 };
 
+/** How lengths measured in mm for unit `from` grow when the file is read in unit `to`. */
+export function unitFactor(from: UnitOfLength, to: UnitOfLength): number {
+  return millimetresPer[to] / millimetresPer[from];
+}
+
 /** The stored analysis rescaled from the unit it was measured in to the shopper's given unit. */
 export function rescaleAnalysis(analysis: FileAnalysis, from: UnitOfLength, to: UnitOfLength): FileAnalysis {
-  const f = millimetresPer[to] / millimetresPer[from];
+  const f = unitFactor(from, to);
   if (f === 1) return analysis;
   const d = analysis.dimensions;
   return {

@@ -23,23 +23,30 @@ function float32Text(v: number): string {
  * gives the same vertices and triangles.
  */
 export function export3mf(mesh: Mesh, name = "model"): Uint8Array {
-  const parts: string[] = [
-    '<?xml version="1.0" encoding="UTF-8"?>\n',
+  const out = new AsciiWriter(mesh.positions.length * 12 + mesh.indices.length * 14 + 1024);
+  out.text('<?xml version="1.0" encoding="UTF-8"?>\n');
+  out.text(
     '<model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">\n',
-    `<resources>\n<object id="1" type="model" name="${escapeXml(name)}">\n<mesh>\n<vertices>\n`,
-  ];
+  );
+  out.text(`<resources>\n<object id="1" type="model" name="${escapeXml(name)}">\n<mesh>\n<vertices>\n`);
   const p = mesh.positions;
   for (let v = 0; v < p.length; v += 3) {
-    parts.push(
+    out.text(
       `<vertex x="${float32Text(p[v] as number)}" y="${float32Text(p[v + 1] as number)}" z="${float32Text(p[v + 2] as number)}"/>\n`,
     );
   }
-  parts.push("</vertices>\n<triangles>\n");
+  out.text("</vertices>\n<triangles>\n");
   const i = mesh.indices;
   for (let t = 0; t < i.length; t += 3) {
-    parts.push(`<triangle v1="${i[t]}" v2="${i[t + 1]}" v3="${i[t + 2]}"/>\n`);
+    out.text('<triangle v1="');
+    out.integer(i[t] as number);
+    out.text('" v2="');
+    out.integer(i[t + 1] as number);
+    out.text('" v3="');
+    out.integer(i[t + 2] as number);
+    out.text('"/>\n');
   }
-  parts.push(
+  out.text(
     '</triangles>\n</mesh>\n</object>\n</resources>\n<build>\n<item objectid="1"/>\n</build>\n</model>\n',
   );
   const encoder = new TextEncoder();
@@ -47,10 +54,51 @@ export function export3mf(mesh: Mesh, name = "model"): Uint8Array {
     {
       "[Content_Types].xml": encoder.encode(CONTENT_TYPES),
       "_rels/.rels": encoder.encode(RELS),
-      "3D/3dmodel.model": encoder.encode(parts.join("")),
+      "3D/3dmodel.model": out.bytes(),
     },
-    { level: 6 },
+    // Level 1: three times faster than the default on large models, for a few percent more bytes.
+    { level: 1 },
   );
+}
+
+/** Builds a large ASCII document as bytes, without a giant intermediate string. */
+class AsciiWriter {
+  private buffer: Uint8Array;
+  private length = 0;
+  private readonly encoder = new TextEncoder();
+
+  constructor(capacity: number) {
+    this.buffer = new Uint8Array(capacity);
+  }
+
+  text(s: string) {
+    this.reserve(s.length);
+    this.length += this.encoder.encodeInto(s, this.buffer.subarray(this.length)).written;
+  }
+
+  integer(n: number) {
+    this.reserve(10);
+    if (n === 0) {
+      this.buffer[this.length++] = 48;
+      return;
+    }
+    let digits = 0;
+    for (let m = n; m > 0; m = Math.floor(m / 10)) digits++;
+    for (let k = digits - 1, m = n; k >= 0; k--, m = Math.floor(m / 10))
+      this.buffer[this.length + k] = 48 + (m % 10);
+    this.length += digits;
+  }
+
+  bytes(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
+  }
+
+  private reserve(extra: number) {
+    if (this.length + extra <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + extra));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
 }
 
 function escapeXml(s: string): string {

@@ -44,16 +44,22 @@ export interface Analysis {
   areas: Float64Array;
 }
 
-export function measureMesh(mesh: Mesh): Measures {
-  return analyzeTopology(mesh).measures;
+/** Edges and shells of the mesh when the caller has them already (e.g. from repairMesh). */
+export interface KnownTopology {
+  topology: EdgeTopology;
+  shells: Shells;
+}
+
+export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
+  return analyzeTopology(mesh, known).measures;
 }
 
 /** Measures plus the intermediate structures, for callers that need them again. */
-export function analyzeTopology(mesh: Mesh): Analysis {
+export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
   const n = triangleCount(mesh);
   const vertexTotal = mesh.positions.length / 3;
-  const topology = buildEdges(mesh.indices, vertexTotal);
-  const shells = findShells(n, topology);
+  const topology = known?.topology ?? buildEdges(mesh.indices, vertexTotal);
+  const shells = known?.shells ?? findShells(n, topology);
   const stats = edgeStats(mesh.indices, topology);
   const areas = triangleAreas(mesh);
   const { min, max } = meshBounds(mesh);

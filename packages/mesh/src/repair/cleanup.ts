@@ -1,3 +1,29 @@
+import { type EdgeTopology, isIndexDegenerate } from "../topology/edges";
+import type { Shells } from "../topology/shells";
+
+/**
+ * False when the mesh certainly has no degenerate and no repeated triangle, which spares the
+ * search. Two copies of a triangle share all three edges: unless they form a shell of their own,
+ * one of those edges has more than two triangles.
+ */
+export function mayHoldDegenerateOrDuplicates(
+  indices: Uint32Array,
+  topo: EdgeTopology,
+  shells: Shells,
+): boolean {
+  const n = indices.length / 3;
+  for (let t = 0; t < n; t++) if (isIndexDegenerate(indices, t)) return true;
+  for (let e = 0; e < topo.edgeCount; e++) {
+    if ((topo.edgeStart[e + 1] as number) - (topo.edgeStart[e] as number) > 2) return true;
+  }
+  const sizes = new Int32Array(shells.count);
+  for (let t = 0; t < n; t++) {
+    const shell = shells.shellOf[t] as number;
+    sizes[shell] = (sizes[shell] as number) + 1;
+  }
+  return sizes.includes(2);
+}
+
 /**
  * Keeps triangles with three distinct vertices and drops repeated copies of a triangle
  * (same three vertices in any order). Returns the kept triangle numbers.
@@ -16,17 +42,23 @@ export function dropDegenerateAndDuplicates(indices: Uint32Array): {
   let count = 0;
   let degenerate = 0;
   let duplicates = 0;
-  const sorted = (t: number): [number, number, number] => {
+  // Each triangle's vertices in ascending order, so copies in any order compare equal.
+  const keys = new Uint32Array(3 * n);
+  for (let t = 0; t < n; t++) {
     let a = indices[3 * t] as number;
     let b = indices[3 * t + 1] as number;
     let c = indices[3 * t + 2] as number;
     if (a > b) [a, b] = [b, a];
     if (b > c) [b, c] = [c, b];
     if (a > b) [a, b] = [b, a];
-    return [a, b, c];
-  };
+    keys[3 * t] = a;
+    keys[3 * t + 1] = b;
+    keys[3 * t + 2] = c;
+  }
   for (let t = 0; t < n; t++) {
-    const [a, b, c] = sorted(t);
+    const a = keys[3 * t] as number;
+    const b = keys[3 * t + 1] as number;
+    const c = keys[3 * t + 2] as number;
     if (a === b || b === c) {
       degenerate++;
       continue;
@@ -39,8 +71,7 @@ export function dropDegenerateAndDuplicates(indices: Uint32Array): {
         table[slot] = t;
         break;
       }
-      const [ua, ub, uc] = sorted(u);
-      if (ua === a && ub === b && uc === c) {
+      if (keys[3 * u] === a && keys[3 * u + 1] === b && keys[3 * u + 2] === c) {
         duplicate = true;
         break;
       }

@@ -1,7 +1,7 @@
 import { type Mesh, meshBounds } from "../mesh";
-import { buildEdges } from "../topology/edges";
-import { findShells } from "../topology/shells";
-import { dropDegenerateAndDuplicates } from "./cleanup";
+import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
+import { findShells, type Shells } from "../topology/shells";
+import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
 import { mergeCloseVertices } from "./merge";
@@ -30,6 +30,9 @@ export interface RepairResult {
   counts: RepairCounts;
   /** Per output triangle: REPAIRED bits saying what happened to it (0 = untouched). */
   repairedTriangleMask: Uint8Array;
+  /** The output's edges and shells, so measuring it need not find them again. */
+  topology: EdgeTopology;
+  shells: Shells;
 }
 
 export interface RepairOptions {
@@ -65,30 +68,40 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     if (remap[v] !== v) touched[(i / 3) | 0] = REPAIRED.mergedVertex;
   }
 
-  const clean = dropDegenerateAndDuplicates(merged);
-  counts.removedDegenerateTriangles = clean.degenerate;
-  counts.removedDuplicateTriangles = clean.duplicates;
-  let indices = gather(merged, clean.kept);
-  let flags = gatherFlags(touched, clean.kept);
   const positions = input.positions;
   const vertexTotal = positions.length / 3;
-
+  let indices: Uint32Array = merged;
+  let flags: Uint8Array = touched;
   let topo = buildEdges(indices, vertexTotal);
   let shells = findShells(indices.length / 3, topo);
-  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
-  const keep: number[] = [];
-  for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
-  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
-  if (counts.removedFlatOpenShells > 0) {
-    const kept = Uint32Array.from(keep);
+  const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
     topo = buildEdges(indices, vertexTotal);
     shells = findShells(indices.length / 3, topo);
+  };
+
+  if (mayHoldDegenerateOrDuplicates(indices, topo, shells)) {
+    const clean = dropDegenerateAndDuplicates(indices);
+    counts.removedDegenerateTriangles = clean.degenerate;
+    counts.removedDuplicateTriangles = clean.duplicates;
+    if (clean.kept.length < indices.length / 3) dropTriangles(clean.kept);
   }
 
-  const flip = consistentWinding(indices, topo, shells);
-  if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
+  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
+  if (counts.removedFlatOpenShells > 0) {
+    const keep: number[] = [];
+    for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
+    dropTriangles(Uint32Array.from(keep));
+  }
+
+  // Most files are consistently wound: one pass over the edges spares the search.
+  if (edgeStats(indices, topo).inconsistentEdges > 0) {
+    const flip = consistentWinding(indices, topo, shells);
+    // A flip swaps a triangle's corners, and so which edge each of its half-edges is on.
+    if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+  }
 
   const added: number[] = [];
   const fill: number[] = [];
@@ -109,12 +122,15 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
 
   const inward = inwardShells(mesh, shells);
-  applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags);
+  if (applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags)) {
+    topo = buildEdges(indices, mesh.positions.length / 3);
+  }
   for (let t = 0; t < flags.length; t++) {
     if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
       counts.flippedPolygons++;
   }
-  return { mesh: compact(mesh), counts, repairedTriangleMask: flags };
+  // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
+  return { mesh: compact(mesh), counts, repairedTriangleMask: flags, topology: topo, shells };
 }
 
 /** Flips the triangles `select` picks and toggles their flipped flag; true if any flipped. */

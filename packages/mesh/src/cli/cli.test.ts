@@ -1,0 +1,102 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PNG } from "pngjs";
+import { describe, expect, it } from "vitest";
+import { exportStl } from "../export/stl";
+import { parseModel } from "../formats/parse";
+import { boxMesh, hollowBox } from "../generate/shapes";
+
+const bin = new URL("../../bin/druckwerk-mesh.mjs", import.meta.url).pathname;
+const dir = mkdtempSync(path.join(tmpdir(), "druckwerk-cli-"));
+
+async function cli(...args: string[]) {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args]);
+    return { code: 0, stdout };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string };
+    return { code: failed.code, stdout: failed.stdout };
+  }
+}
+
+function file(name: string, bytes: Uint8Array) {
+  const at = path.join(dir, name);
+  writeFileSync(at, bytes);
+  return at;
+}
+
+const thinBox = () =>
+  exportStl(
+    hollowBox(
+      [
+        [0, 0, 0],
+        [20, 20, 20],
+      ],
+      [
+        [0.5, 0.5, 0.5],
+        [19.5, 19.5, 19.5],
+      ],
+    ),
+  );
+
+describe("druckwerk-mesh, the command-line tool", () => {
+  it("prints the full report as JSON", async () => {
+    const block = file("block.stl", exportStl(boxMesh([0, 0, 0], [1, 0.5, 0.3])));
+    const { code, stdout } = await cli("analyze", block, "--unit", "inch", "--json");
+    expect(code).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({
+      format: "stl-binary",
+      unit: "inch",
+      triangles: 12,
+      vertices: 8,
+      shells: 1,
+      manifold: true,
+      repair: { flippedPolygons: 0, removedFlatOpenShells: 0, closedOpenLoops: 0, mergedVertexPairs: 0 },
+      thickness: { histogram: expect.any(Array) },
+    });
+    expect(report.dimensions.x).toBeCloseTo(25.4, 4);
+    expect(report.volume).toBeCloseTo(25.4 * 12.7 * 7.62, 1);
+    expect(report.area).toBeGreaterThan(0);
+    expect(report.thickness.min).toBeCloseTo(7.62, 1);
+  });
+
+  it("exits non-zero with the error's code on bad input", async () => {
+    const truncated = exportStl(boxMesh([0, 0, 0], [10, 10, 10])).slice(0, 200);
+    const { code, stdout } = await cli("analyze", file("cut.stl", truncated), "--json");
+    expect(code).toBe(1);
+    expect(JSON.parse(stdout)).toEqual({ error: { code: "STL_TRUNCATED", message: expect.any(String) } });
+    expect((await cli("analyze")).code).toBe(2);
+  });
+
+  it("writes the repaired model, which reads back closed", async () => {
+    const mesh = boxMesh([0, 0, 0], [10, 10, 10]);
+    const indices = mesh.indices.slice(0, -3); // one face missing: an open loop
+    const output = path.join(dir, "repaired.stl");
+    const { code, stdout } = await cli(
+      "repair",
+      file("open.stl", exportStl({ ...mesh, indices })),
+      output,
+      "--json",
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).repair).toMatchObject({ closedOpenLoops: 1 });
+    const back = await parseModel(readFileSync(output), { filename: "repaired.stl" });
+    expect(back.mesh.indices.length / 3).toBe(12);
+  });
+
+  it("renders the thickness picture with thin walls in red", async () => {
+    const output = path.join(dir, "thin.png");
+    const { code } = await cli("render", file("thin.stl", thinBox()), output, "--thickness", "0.7");
+    expect(code).toBe(0);
+    const { data, width, height } = PNG.sync.read(readFileSync(output));
+    let red = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if ((data[i] as number) > 180 && (data[i + 1] as number) < 80 && (data[i + 2] as number) < 80) red++;
+    }
+    expect(red / (width * height)).toBeGreaterThan(0.5);
+  });
+});

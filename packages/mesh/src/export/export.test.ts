@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { parseModel } from "../formats/parse";
+import { boxMesh, torusMesh } from "../generate/shapes";
+import { measureMesh } from "../measure/measure";
+import { concatMeshes, type Mesh } from "../mesh";
+import { repairMesh } from "../repair/repair";
+import { exportStl } from "./stl";
+import { export3mf } from "./threemf";
+
+const model = concatMeshes([torusMesh(20, 5, 48, 24), boxMesh([40, 0, 0], [52.5, 7.25, 3.125])]);
+
+function expectSameMesh(back: Mesh, original: Mesh) {
+  expect(back.indices.length).toBe(original.indices.length);
+  expect(Array.from(back.positions)).toEqual(Array.from(original.positions));
+  expect(Array.from(back.indices)).toEqual(Array.from(original.indices));
+}
+
+describe("exports read back identically", () => {
+  it("3MF keeps every vertex and triangle, in order, in millimetres", async () => {
+    const back = await parseModel(export3mf(model, "Halter & Co <1>"), { filename: "files.3mf" });
+    expect(back).toMatchObject({ format: "3mf", unit: "mm", unitSource: "file" });
+    expectSameMesh(back.mesh, model);
+  });
+
+  it("STL keeps every triangle; its measures are unchanged", async () => {
+    const back = await parseModel(exportStl(model), { filename: "model.stl" });
+    expect(back.format).toBe("stl-binary");
+    expect(back.mesh.indices.length).toBe(model.indices.length);
+    const [a, b] = [measureMesh(back.mesh), measureMesh(model)];
+    expect(a.shells).toBe(b.shells);
+    expect(a.volume).toBeCloseTo(b.volume, 3);
+    expect(a.area).toBeCloseTo(b.area, 3);
+    expect(a.dimensions).toEqual(b.dimensions);
+  });
+
+  it("a repaired model exported and read again needs no repair", async () => {
+    const cube = boxMesh([0, 0, 0], [10, 10, 10]);
+    const open = { positions: cube.positions, indices: cube.indices.slice(0, -6) };
+    const { mesh } = repairMesh(open);
+    for (const [bytes, filename] of [
+      [exportStl(mesh), "repaired.stl"],
+      [export3mf(mesh), "repaired.3mf"],
+    ] as const) {
+      const back = await parseModel(bytes, { filename });
+      expect(repairMesh(back.mesh).counts).toMatchObject({
+        flippedPolygons: 0,
+        closedOpenLoops: 0,
+        mergedVertexPairs: 0,
+        removedFlatOpenShells: 0,
+      });
+      expect(measureMesh(back.mesh).manifold).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,28 @@
+// The 3D engine's public API: typed arrays in, plain results out; no HTTP, no database.
+export { isMeshErrorCode, MeshError, type MeshErrorCode, meshErrorCodes, toMeshError } from "./errors";
+export { exportStl } from "./export/stl";
+export { export3mf } from "./export/threemf";
+export {
+  detectFormat,
+  MAX_FILE_BYTES,
+  type ModelFormat,
+  type ParsedModel,
+  type ParseOptions,
+  parseModel,
+} from "./formats/parse";
+export { type Measures, measureMesh } from "./measure/measure";
+export { type Mesh, meshBounds, triangleCount, vertexCount } from "./mesh";
+export { type AnalyzeJob, meshJobs } from "./pool/jobs";
+export { createWorkerPool, type RunOptions, type WorkerPool, type WorkerPoolOptions } from "./pool/pool";
+export { BORDERLINE_FACTOR, type RenderOptions, renderImage, renderPng } from "./render/render";
+export { type AxisView, parseView, type View, viewName } from "./render/view";
+export { REPAIRED, type RepairCounts, type RepairResult, repairMesh } from "./repair/repair";
+export {
+  type AnalysisPhase,
+  type AnalysisReport,
+  type AnalyzeOptions,
+  analyzeModel,
+  type ModelAnalysis,
+} from "./report";
+export { DEFAULT_BINS, measureThickness, type ThicknessResult } from "./thickness/thickness";
+export { type CallerUnit, type LengthUnit, MM_PER_UNIT } from "./units";

@@ -1,0 +1,129 @@
+import type { ModelFormat, ParsedModel, ParseOptions } from "./formats/parse";
+import { parseModel } from "./formats/parse";
+import { measureMesh } from "./measure/measure";
+import { type RepairResult, repairMesh } from "./repair/repair";
+import { DEFAULT_BINS, measureThickness, type ThicknessResult } from "./thickness/thickness";
+import type { LengthUnit } from "./units";
+
+export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
+
+export interface AnalyzeOptions extends ParseOptions {
+  /** Walls thinner than this many mm count as thin. Default 1. */
+  threshold?: number;
+  /** Histogram bin edges in mm. */
+  bins?: number[];
+  onPhase?(phase: AnalysisPhase): void;
+}
+
+/** The full report on a model: what the CLI prints and services store. Lengths in mm. */
+export interface AnalysisReport {
+  format: ModelFormat;
+  /** The unit the file was read in: its own (3MF, STEP) or the caller's. */
+  unit: LengthUnit;
+  unitSource: "file" | "caller";
+  /** A likelier unit when the size makes `unit` implausible. */
+  suggestedUnit: LengthUnit | null;
+  bodies: number;
+  triangles: number;
+  vertices: number;
+  shells: number;
+  dimensions: { x: number; y: number; z: number };
+  /** mm³ of the repaired model. */
+  volume: number;
+  /** mm² of the repaired model. */
+  area: number;
+  /** The repaired model is a closed two-manifold. */
+  manifold: boolean;
+  openEdges: number;
+  nonManifoldEdges: number;
+  /** The file as read, before any repair. */
+  input: {
+    triangles: number;
+    manifold: boolean;
+    openEdges: number;
+    nonManifoldEdges: number;
+    degenerateTriangles: number;
+  };
+  repair: {
+    flippedPolygons: number;
+    removedFlatOpenShells: number;
+    closedOpenLoops: number;
+    mergedVertexPairs: number;
+    removedDegenerateTriangles: number;
+    removedDuplicateTriangles: number;
+  };
+  thickness: {
+    /** Thinnest wall in mm; null when no wall could be measured. */
+    min: number | null;
+    threshold: number;
+    thinAreaFraction: number;
+    histogram: { from: number; to: number | null; fraction: number }[];
+  };
+  warnings: string[];
+}
+
+export interface ModelAnalysis {
+  report: AnalysisReport;
+  parsed: ParsedModel;
+  repaired: RepairResult;
+  thickness: ThicknessResult;
+}
+
+/** Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes. */
+export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = {}): Promise<ModelAnalysis> {
+  const phase = options.onPhase ?? (() => {});
+  phase("converting");
+  const parsed = await parseModel(bytes, options);
+  const input = measureMesh(parsed.mesh);
+  phase("repairing");
+  const repaired = repairMesh(parsed.mesh);
+  phase("measuring");
+  const measures = measureMesh(repaired.mesh, repaired);
+  phase("thickness");
+  const threshold = options.threshold ?? 1;
+  const thickness = measureThickness(repaired.mesh, { threshold, bins: options.bins ?? DEFAULT_BINS });
+  const { counts } = repaired;
+  const report: AnalysisReport = {
+    format: parsed.format,
+    unit: parsed.unit,
+    unitSource: parsed.unitSource,
+    suggestedUnit: parsed.unitSuggestion?.unit ?? null,
+    bodies: parsed.bodies,
+    triangles: measures.triangles,
+    vertices: measures.vertices,
+    shells: measures.shells,
+    dimensions: measures.dimensions,
+    volume: Math.abs(measures.volume),
+    area: measures.area,
+    manifold: measures.manifold,
+    openEdges: measures.openEdges,
+    nonManifoldEdges: measures.nonManifoldEdges,
+    input: {
+      triangles: input.triangles,
+      manifold: input.manifold,
+      openEdges: input.openEdges,
+      nonManifoldEdges: input.nonManifoldEdges,
+      degenerateTriangles: input.degenerateTriangles,
+    },
+    repair: {
+      flippedPolygons: counts.flippedPolygons,
+      removedFlatOpenShells: counts.removedFlatOpenShells,
+      closedOpenLoops: counts.closedOpenLoops,
+      mergedVertexPairs: counts.mergedVertexPairs,
+      removedDegenerateTriangles: counts.removedDegenerateTriangles,
+      removedDuplicateTriangles: counts.removedDuplicateTriangles,
+    },
+    thickness: {
+      min: Number.isFinite(thickness.min) ? thickness.min : null,
+      threshold,
+      thinAreaFraction: thickness.thinAreaFraction,
+      histogram: thickness.histogram.map((bin) => ({
+        from: bin.from,
+        to: Number.isFinite(bin.to) ? bin.to : null,
+        fraction: bin.fraction,
+      })),
+    },
+    warnings: parsed.warnings.map((warning) => warning.message),
+  };
+  return { report, parsed, repaired, thickness };
+}
