@@ -27,6 +27,12 @@ const config: CodegenConfig = {
         scalars: { Upload: "../datasources/multipart#UploadScalar" },
       },
     },
+    // Which types each union and interface stands for: Apollo Client's cache needs it to match
+    // fragments on interfaces (e.g. ContentElementBase inside the ContentElement union).
+    "storefront/src/gql/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { useExplicitTyping: true },
+    },
     "storefront/src/gql/": {
       preset: "client",
       config: { useTypeImports: true, enumsAsTypes: true },

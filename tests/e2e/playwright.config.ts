@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,6 +7,26 @@ import { chromiumArgs, chromiumPath } from "../tools/chromium";
 const port = Number(process.env.E2E_PORT ?? 4300);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4310);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * The seed content plus one page with an element the shop cannot render, which a real shop's
+ * content never has, to show the warning box.
+ */
+function contentWithUnsupportedElement(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-content-"));
+  cpSync(path.join(repoRoot, "packages/cms/content"), dir, { recursive: true });
+  const page = {
+    id: 900,
+    slug: "/e2e-unbekanntes-element",
+    title: "Unbekanntes Element",
+    elements: [
+      { id: 901, type: "text", header: "Vor dem Element", bodytext: "<p>Text davor.</p>" },
+      { id: 902, type: "uploads", layout: "layout-9", header: "Dateiliste" },
+    ],
+  };
+  writeFileSync(path.join(dir, "de/pages/e2e-unsupported.json"), JSON.stringify(page));
+  return dir;
+}
 
 // The shop is started as a user starts it (`npm start`), on a fresh embedded database.
 export default defineConfig({
@@ -34,6 +54,7 @@ export default defineConfig({
       SERVICES_PORT: String(servicesPort),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-")),
       DATABASE_URL: "",
+      CMS_CONTENT_DIR: contentWithUnsupportedElement(),
       LOG_LEVEL: "warn",
     },
   },

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
+import possibleTypesResult from "../gql/possible-types";
 import { i18n } from "../i18n";
 
 // Catalogue entities keep their ids across languages, so they are stored under the localised
@@ -38,6 +39,7 @@ export function createApolloClient() {
   return new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
     cache: new InMemoryCache({
+      possibleTypes: possibleTypesResult.possibleTypes,
       typePolicies: Object.fromEntries(
         unnormalisedTypes.map((type) => [type, { keyFields: false as const }]),
       ),

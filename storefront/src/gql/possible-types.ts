@@ -1,0 +1,105 @@
+
+      export type PossibleTypesResultData = {
+  "possibleTypes": {
+    "CartResult": [
+      "Cart",
+      "CartError"
+    ],
+    "ContentElement": [
+      "CallToActionElement",
+      "ContentPreviewElement",
+      "DividerElement",
+      "HeaderElement",
+      "HeroBannerElement",
+      "ImageBannerElement",
+      "ProductBoxElement",
+      "RawHtmlElement",
+      "SplitSectionElement",
+      "StoryNavigationElement",
+      "TextElement",
+      "TextWithImagesElement",
+      "UnsupportedElement"
+    ],
+    "ContentElementBase": [
+      "CallToActionElement",
+      "ContentPreviewElement",
+      "DividerElement",
+      "HeaderElement",
+      "HeroBannerElement",
+      "ImageBannerElement",
+      "ProductBoxElement",
+      "RawHtmlElement",
+      "SplitSectionElement",
+      "StoryNavigationElement",
+      "TextElement",
+      "TextWithImagesElement",
+      "UnsupportedElement"
+    ],
+    "FormResult": [
+      "FormInvalid",
+      "FormRateLimited",
+      "FormSubmitted"
+    ],
+    "UpdateModelFileResult": [
+      "ModelFile",
+      "ModelFileNotFound"
+    ],
+    "UploadModelResult": [
+      "FileRejected",
+      "UploadModelSuccess"
+    ]
+  }
+};
+      const result: PossibleTypesResultData = {
+  "possibleTypes": {
+    "CartResult": [
+      "Cart",
+      "CartError"
+    ],
+    "ContentElement": [
+      "CallToActionElement",
+      "ContentPreviewElement",
+      "DividerElement",
+      "HeaderElement",
+      "HeroBannerElement",
+      "ImageBannerElement",
+      "ProductBoxElement",
+      "RawHtmlElement",
+      "SplitSectionElement",
+      "StoryNavigationElement",
+      "TextElement",
+      "TextWithImagesElement",
+      "UnsupportedElement"
+    ],
+    "ContentElementBase": [
+      "CallToActionElement",
+      "ContentPreviewElement",
+      "DividerElement",
+      "HeaderElement",
+      "HeroBannerElement",
+      "ImageBannerElement",
+      "ProductBoxElement",
+      "RawHtmlElement",
+      "SplitSectionElement",
+      "StoryNavigationElement",
+      "TextElement",
+      "TextWithImagesElement",
+      "UnsupportedElement"
+    ],
+    "FormResult": [
+      "FormInvalid",
+      "FormRateLimited",
+      "FormSubmitted"
+    ],
+    "UpdateModelFileResult": [
+      "ModelFile",
+      "ModelFileNotFound"
+    ],
+    "UploadModelResult": [
+      "FileRejected",
+      "UploadModelSuccess"
+    ]
+  }
+};
+      export default result;
+    
