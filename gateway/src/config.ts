@@ -27,6 +27,21 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   STOREFRONT_DIR: z.string().optional(),
   /** Proxies in front of the gateway whose `X-Forwarded-For` names the shopper; none by default. */
   TRUST_PROXY: trustProxy.default(false),
+  /** Shown as an environment indicator (e.g. `staging`); none when unset. */
+  SHOP_ENVIRONMENT: z.string().max(40).optional(),
+  /** A planned-downtime notice shown as a banner on every page. */
+  SHUTDOWN_NOTICE: z.string().max(300).optional(),
+  /** The discount code the welcome dialog (`#welcome`) offers. */
+  WELCOME_DISCOUNT_CODE: z.string().max(40).optional(),
+});
+
+/** The storefront's shop-wide settings from the environment. */
+export const shopSettingsOf = (
+  config: Pick<GatewayConfig, "SHOP_ENVIRONMENT" | "SHUTDOWN_NOTICE" | "WELCOME_DISCOUNT_CODE">,
+) => ({
+  environment: config.SHOP_ENVIRONMENT ?? null,
+  shutdownNotice: config.SHUTDOWN_NOTICE ?? null,
+  welcomeDiscountCode: config.WELCOME_DISCOUNT_CODE ?? null,
 });
 
 export type GatewayConfig = z.output<typeof gatewayConfigSchema>;

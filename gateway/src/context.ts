@@ -18,6 +18,13 @@ export interface Upstreams {
   forms: string;
 }
 
+/** Shop-wide settings the storefront shows (see schema/shop.graphql). */
+export interface ShopSettings {
+  environment: string | null;
+  shutdownNotice: string | null;
+  welcomeDiscountCode: string | null;
+}
+
 /** What every resolver gets: the request's id and language, one client per upstream, loaders. */
 export interface GatewayContext {
   requestId: string;
@@ -34,6 +41,7 @@ export interface GatewayContext {
     forms: FormsAPI;
   };
   loaders: { prices: ReturnType<typeof createPriceLoader> };
+  settings: ShopSettings;
 }
 
 export function createContext(args: {
@@ -43,6 +51,7 @@ export function createContext(args: {
   mediaBaseUrl: string;
   upstreams: Upstreams;
   cache: KeyValueCache;
+  settings: ShopSettings;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
   const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
@@ -59,5 +68,6 @@ export function createContext(args: {
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
     },
     loaders: { prices: createPriceLoader(pricing) },
+    settings: args.settings,
   };
 }

@@ -1,2 +1,2 @@
-export { type GatewayConfig, gatewayConfigSchema, introspectionEnabled } from "./config";
+export { type GatewayConfig, gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
 export { createGateway, type Gateway, type GatewayOptions } from "./server";

@@ -1,6 +1,6 @@
 import { createLogger, parseConfig } from "@druckwerk/platform";
 import closeWithGrace from "close-with-grace";
-import { gatewayConfigSchema, introspectionEnabled } from "./config";
+import { gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
 import { createGateway } from "./server";
 
 // Runs the gateway on its own (distributed mode), in front of services reached by URL.
@@ -20,6 +20,7 @@ const gateway = await createGateway({
   introspection: introspectionEnabled(config),
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY,
+  settings: shopSettingsOf(config),
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);

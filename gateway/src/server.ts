@@ -9,7 +9,7 @@ import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
-import { createContext, type GatewayContext, type Upstreams } from "./context";
+import { createContext, type GatewayContext, type ShopSettings, type Upstreams } from "./context";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import { mediaRouter } from "./media";
@@ -28,6 +28,8 @@ export interface GatewayOptions {
   publicUrl?: string | undefined;
   /** Proxies whose `X-Forwarded-For` names the shopper (Express's `trust proxy`); none when omitted. */
   trustProxy?: boolean | string;
+  /** Shop-wide settings for the storefront; none set when omitted. */
+  settings?: ShopSettings;
 }
 
 export interface Gateway {
@@ -39,6 +41,7 @@ export interface Gateway {
 /** The GraphQL gateway: HTTP and WebSocket on `/graphql`, media pass-through and the storefront. */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { upstreams, logger } = options;
+  const settings = options.settings ?? { environment: null, shutdownNotice: null, welcomeDiscountCode: null };
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? false);
@@ -75,6 +78,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           mediaBaseUrl: mediaBase(options.publicUrl, `http://${extra.request.headers.host}`),
           upstreams,
           cache,
+          settings,
         }),
     },
     wsServer,
@@ -106,6 +110,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
           upstreams,
           cache,
+          settings,
         }),
     }),
   );

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test, withConsentGiven } from "./fixtures";
 
 const contentDir = path.resolve(import.meta.dirname, "../../packages/cms/content");
 const prefixes = { de: "", en: "/en", fr: "/fr" } as const;
@@ -30,6 +30,7 @@ for (const [name, width] of [
   test(`every seeded page in de, en and fr renders cleanly and accessibly (${name})`, async ({ browser }) => {
     test.setTimeout(240_000);
     const context = await browser.newContext({ viewport: { width, height: 900 } });
+    await withConsentGiven(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on("console", (message) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { HomePage } from "./page-objects/HomePage";
 
 test("the home page shows the print modes in German and, after switching, in English", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { exportStl } from "@druckwerk/mesh/export/stl";
 import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
-import { expect, type Locator, test } from "@playwright/test";
 import { PNG } from "pngjs";
+import { expect, type Locator, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
 const block = () => exportStl(boxMesh([0, 0, 0], [40, 20, 10]));

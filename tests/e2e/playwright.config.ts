@@ -55,6 +55,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-")),
       DATABASE_URL: "",
       CMS_CONTENT_DIR: contentWithUnsupportedElement(),
+      WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
+      SHOP_ENVIRONMENT: "e2e",
       LOG_LEVEL: "warn",
     },
   },

@@ -1076,6 +1076,8 @@ export type Query = {
   printMode: Maybe<PrintMode>;
   /** Every print mode the shop offers, in display order, with texts in the requested language. */
   printModes: Array<PrintMode>;
+  /** Shop-wide settings the storefront shows on every page. */
+  shopSettings: ShopSettings;
 };
 
 
@@ -1173,6 +1175,17 @@ export type RepairInfoImageArgs = {
   axis: Axis;
   direction: AxisDirection;
   rotation: Scalars['Int']['input'];
+};
+
+/** Settings of the shop, configured by its operators (environment variables of the gateway). */
+export type ShopSettings = {
+  __typename?: 'ShopSettings';
+  /** The environment shown as an indicator, e.g. `staging`; null in production (no indicator). */
+  environment: Maybe<Scalars['String']['output']>;
+  /** A notice of planned downtime shown as a banner on every page; null when none is planned. */
+  shutdownNotice: Maybe<Scalars['String']['output']>;
+  /** The discount code offered in the welcome dialog (opened by `#welcome`); null when none. */
+  welcomeDiscountCode: Maybe<Scalars['String']['output']>;
 };
 
 /** Half picture, half text (layouts `layout-1` dark and `layout-2` light). */
@@ -1531,6 +1544,7 @@ export type ResolversTypes = {
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
   RawHtmlElement: ResolverTypeWrapper<RawHtmlElement>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
+  ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
   StoryNavigationElement: ResolverTypeWrapper<StoryNavigationElement>;
@@ -1618,6 +1632,7 @@ export type ResolversParentTypes = {
   RankingEntry: RankingEntry;
   RawHtmlElement: RawHtmlElement;
   RepairInfo: RepairInfoModel;
+  ShopSettings: ShopSettings;
   SplitSectionElement: SplitSectionElement;
   StoryNavigationElement: StoryNavigationElement;
   String: Scalars['String']['output'];
@@ -2045,6 +2060,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
+  shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
 };
 
 export type RankingEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingEntry'] = ResolversParentTypes['RankingEntry']> = {
@@ -2069,6 +2085,12 @@ export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<RepairInfoImageArgs, 'axis' | 'direction' | 'rotation'>>;
   mergedVertexPairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedFlatOpenShells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
+  environment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shutdownNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeDiscountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SplitSectionElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SplitSectionElement'] = ResolversParentTypes['SplitSectionElement']> = {
@@ -2212,6 +2234,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RankingEntry?: RankingEntryResolvers<ContextType>;
   RawHtmlElement?: RawHtmlElementResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
+  ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { commonResolvers } from "./common";
 import { contentResolvers } from "./content";
 import { formsResolvers } from "./forms";
 import { pricingResolvers } from "./pricing";
+import { shopResolvers } from "./shop";
 
 /** One resolver map per schema file, merged. */
 export const resolvers: Resolvers[] = [
@@ -16,4 +17,5 @@ export const resolvers: Resolvers[] = [
   cartResolvers,
   contentResolvers,
   formsResolvers,
+  shopResolvers,
 ];

@@ -3,7 +3,7 @@ import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/a
 import { checkoutService, prepareCheckoutDatabase } from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
-import { createGateway, introspectionEnabled } from "@druckwerk/gateway";
+import { createGateway, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
 import {
   createServiceApp,
   type Database,
@@ -86,6 +86,7 @@ export async function startShop(
     introspection: introspectionEnabled(config),
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
+    settings: shopSettingsOf(config),
   });
   const shopUrl = await gateway.listen(config.PORT, config.HOST);
 

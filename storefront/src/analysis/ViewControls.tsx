@@ -9,7 +9,7 @@ export function ViewControls({ view, onChange }: { view: View; onChange(view: Vi
   return (
     <div className={styles.viewControls}>
       <fieldset className={styles.buttonGroup}>
-        <legend className={styles.srOnly}>{t("analysis.axis")}</legend>
+        <legend className="visually-hidden">{t("analysis.axis")}</legend>
         {(["X", "Y", "Z"] as Axis[]).map((axis) => (
           <button
             key={axis}
@@ -22,7 +22,7 @@ export function ViewControls({ view, onChange }: { view: View; onChange(view: Vi
         ))}
       </fieldset>
       <fieldset className={styles.buttonGroup}>
-        <legend className={styles.srOnly}>{t("analysis.direction")}</legend>
+        <legend className="visually-hidden">{t("analysis.direction")}</legend>
         {(["P", "M"] as AxisDirection[]).map((direction) => (
           <button
             key={direction}

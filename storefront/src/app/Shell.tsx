@@ -2,13 +2,25 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { CartLink } from "../cart/CartLink";
+import { ConsentBanner } from "../consent/ConsentBanner";
+import { usePageViews } from "../consent/usePageViews";
 import { languages } from "../i18n";
+import { NewsletterDialog } from "../newsletter/NewsletterDialog";
+import { WelcomeDialog } from "../welcome/WelcomeDialog";
 import { MenuLink } from "./MenuLink";
 import { Notice } from "./Notice";
 import { homePath, pathInLanguage } from "./routing";
 import styles from "./Shell.module.css";
+import { ShopBanners } from "./ShopBanners";
+import { TopBar } from "./TopBar";
 import { useLanguage } from "./useLanguage";
 import { useSiteNavigation } from "./useSiteNavigation";
+
+const socialLinks = [
+  { name: "LinkedIn", url: "https://www.linkedin.com/" },
+  { name: "Instagram", url: "https://www.instagram.com/" },
+  { name: "YouTube", url: "https://www.youtube.com/" },
+];
 
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -18,11 +30,16 @@ export function Shell({ children }: { children: ReactNode }) {
   // The menu is open on the page it was opened on: following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
+  const [consentOpen, setConsentOpen] = useState(false);
+  usePageViews();
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
         {t("shell.skipToContent")}
       </a>
+      <ShopBanners />
+      <TopBar items={navigation.top} />
       <header className={styles.header}>
         <div className={styles.headerInner}>
           <Link to={homePath(lang)} className={styles.logo} aria-label={t("shell.home")}>
@@ -35,8 +52,11 @@ export function Shell({ children }: { children: ReactNode }) {
             aria-expanded={menuOpen}
             aria-controls="main-navigation"
             onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            aria-label={t("shell.menu")}
           >
-            {t("shell.menu")}
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
           </button>
           <nav
             id="main-navigation"
@@ -63,11 +83,15 @@ export function Shell({ children }: { children: ReactNode }) {
                 </NavLink>
               ))}
             </nav>
+            <Link to={`${homePath(lang)}#upload`} className={styles.uploadButton}>
+              {t("shell.upload")}
+            </Link>
             <CartLink />
           </div>
         </div>
       </header>
       <Notice />
+      <WelcomeDialog />
       <main id="main" className={styles.main}>
         {children}
       </main>
@@ -91,10 +115,31 @@ export function Shell({ children }: { children: ReactNode }) {
             {navigation.footerRight.map((item) => (
               <MenuLink key={item.link} item={item} />
             ))}
+            <button type="button" className={styles.footerButton} onClick={() => setConsentOpen(true)}>
+              {t("consent.settings")}
+            </button>
           </nav>
+          <div className={styles.footerMenu}>
+            <h2>{t("newsletter.footerTitle")}</h2>
+            <p>{t("newsletter.footerLead")}</p>
+            <button type="button" className={styles.newsletterButton} onClick={() => setNewsletterOpen(true)}>
+              {t("newsletter.open")}
+            </button>
+            <ul className={styles.social} aria-label={t("shell.social")}>
+              {socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
         <p className={styles.copyright}>{t("shell.copyright", { year: new Date().getFullYear() })}</p>
       </footer>
+      {newsletterOpen && <NewsletterDialog onClose={() => setNewsletterOpen(false)} />}
+      <ConsentBanner editing={consentOpen} onDone={() => setConsentOpen(false)} />
     </div>
   );
 }

@@ -11,7 +11,7 @@ const item = (title: string, link: string): MenuItem => ({ title, link, external
 /** The menus when the CMS cannot be reached (spec, second document, section 9). */
 export const fallbackNavigation: Record<
   Language,
-  { main: MenuItem[]; footerLeft: MenuItem[]; footerRight: MenuItem[] }
+  { main: MenuItem[]; top: MenuItem[]; footerLeft: MenuItem[]; footerRight: MenuItem[] }
 > = {
   de: {
     main: [
@@ -20,6 +20,7 @@ export const fallbackNavigation: Record<
       item("Kontakt", "/kontakt"),
       item("Downloads", "/downloads"),
     ],
+    top: [],
     footerLeft: [item("Portfolio", "/portfolio"), item("Kontakt", "/kontakt")],
     footerRight: [
       item("Datenschutz", "/datenschutz"),
@@ -35,6 +36,7 @@ export const fallbackNavigation: Record<
       item("Contact", "/en/contact"),
       item("Downloads", "/en/downloads"),
     ],
+    top: [],
     footerLeft: [item("Portfolio", "/en/portfolio"), item("Contact", "/en/contact")],
     footerRight: [
       item("Privacy", "/en/privacy"),
@@ -50,6 +52,7 @@ export const fallbackNavigation: Record<
       item("Contact", "/fr/contact"),
       item("Téléchargements", "/fr/telechargements"),
     ],
+    top: [],
     footerLeft: [item("Portfolio", "/fr/portfolio"), item("Contact", "/fr/contact")],
     footerRight: [
       item("Confidentialité", "/fr/confidentialite"),

@@ -46,7 +46,7 @@ export function PrintModeCard({ mode, locale }: { mode: PrintMode; locale: strin
           {mode.colors.map((color) => (
             <li key={color.id} title={color.name}>
               <span className={styles.swatch} style={{ background: color.hex }} aria-hidden="true" />
-              <span className={styles.srOnly}>{color.name}</span>
+              <span className="visually-hidden">{color.name}</span>
             </li>
           ))}
         </ul>

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
+import styles from "../forms/Form.module.css";
+import { CheckField, FormFailure, TextField } from "../forms/fields";
+import { useFormSubmission } from "../forms/useFormSubmission";
 import type { Browser, ContactFormInput, OperatingSystem } from "../gql/graphql";
-import styles from "./ContactForm.module.css";
 import { SubmitContactFormDocument } from "./queries";
 
 const browsers: Browser[] = ["FIREFOX", "CHROME", "SAFARI", "EDGE", "OTHER"];
@@ -84,9 +86,8 @@ export function ContactForm() {
   const id = useId();
   const [fields, setFields] = useState<Fields>(empty);
   const [bugReport, setBugReport] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [submit, { loading }] = useMutation(SubmitContactFormDocument);
+  const { fieldErrors, failure, sending, send } = useFormSubmission(t("forms.failed"));
+  const [submit] = useMutation(SubmitContactFormDocument);
   const set = <K extends keyof Fields>(key: K, value: Fields[K]) =>
     setFields((f) => ({ ...f, [key]: value }));
   const complete =
@@ -98,24 +99,15 @@ export function ContactForm() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!complete || loading) return;
-    setFailure(null);
-    setFieldErrors({});
-    try {
-      const { data } = await submit({ variables: { input: toInput(fields, bugReport) } });
-      const result = data?.submitContactForm;
-      if (result?.__typename === "FormSubmitted") {
-        navigate(homePath(lang), {
-          state: { notice: { title: t("contact.success.title"), body: t("contact.success.body") } },
-        });
-      } else if (result?.__typename === "FormInvalid") {
-        setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
-        setFailure(t("contact.invalid"));
-      } else {
-        setFailure(t("forms.failed"));
-      }
-    } catch {
-      setFailure(t("forms.failed"));
+    if (!complete || sending) return;
+    const sent = await send(
+      async () =>
+        (await submit({ variables: { input: toInput(fields, bugReport) } })).data?.submitContactForm,
+    );
+    if (sent) {
+      navigate(homePath(lang), {
+        state: { notice: { title: t("contact.success.title"), body: t("contact.success.body") } },
+      });
     }
   };
 
@@ -124,28 +116,16 @@ export function ContactForm() {
     label: string,
     options: { max: number; required?: boolean; type?: string },
   ) => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${name}`}>
-        {label}
-        {options.required && <span aria-hidden="true"> *</span>}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={options.type ?? "text"}
-        maxLength={options.max}
-        required={options.required}
-        value={fields[name] as string}
-        onChange={(event) => set(name, event.target.value as never)}
-        aria-invalid={fieldErrors[name] ? true : undefined}
-        aria-describedby={fieldErrors[name] ? `${id}-${name}-error` : undefined}
-      />
-      {fieldErrors[name] && (
-        <p id={`${id}-${name}-error`} className={styles.fieldError}>
-          {fieldErrors[name]}
-        </p>
-      )}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={fields[name] as string}
+      onChange={(value) => set(name, value as never)}
+      max={options.max}
+      required={options.required}
+      type={options.type}
+      error={fieldErrors[name]}
+    />
   );
   const area = (name: keyof Fields, label: string, required = false) => (
     <div className={styles.field}>
@@ -169,15 +149,11 @@ export function ContactForm() {
     </div>
   );
   const check = (name: keyof Fields, label: string) => (
-    <label className={styles.check}>
-      <input
-        type="checkbox"
-        name={name}
-        checked={fields[name] as boolean}
-        onChange={(event) => set(name, event.target.checked as never)}
-      />
-      {label}
-    </label>
+    <CheckField
+      label={label}
+      checked={fields[name] as boolean}
+      onChange={(value) => set(name, value as never)}
+    />
   );
 
   return (
@@ -198,10 +174,7 @@ export function ContactForm() {
       </div>
       {text("subject", t("contact.subject"), { max: 50 })}
       {area("message", t("contact.message"), true)}
-      <label className={styles.check}>
-        <input type="checkbox" checked={bugReport} onChange={(event) => setBugReport(event.target.checked)} />
-        {t("contact.bugReport.toggle")}
-      </label>
+      <CheckField label={t("contact.bugReport.toggle")} checked={bugReport} onChange={setBugReport} />
       {bugReport && (
         <fieldset className={styles.bugReport}>
           <legend>{t("contact.bugReport.title")}</legend>
@@ -246,23 +219,9 @@ export function ContactForm() {
           {fields.errorMessageOccurred && area("errorMessage", t("contact.bugReport.errorMessage"))}
         </fieldset>
       )}
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          name="confirmation"
-          checked={fields.confirmation}
-          onChange={(event) => set("confirmation", event.target.checked)}
-          required
-        />
-        {t("contact.confirmation")}
-      </label>
-      {failure && (
-        <div role="alert" className={styles.failure}>
-          <strong>{t("forms.failedTitle")}</strong>
-          <p>{failure}</p>
-        </div>
-      )}
-      <button type="submit" className={styles.submit} disabled={!complete || loading}>
+      {check("confirmation", t("contact.confirmation"))}
+      {failure && <FormFailure title={t("forms.failedTitle")} message={failure} />}
+      <button type="submit" className={styles.submit} disabled={!complete || sending}>
         {t("contact.submit")}
       </button>
     </form>

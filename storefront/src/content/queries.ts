@@ -186,6 +186,9 @@ export const NavigationDocument = graphql(`
       main {
         ...NavigationItemFields
       }
+      top {
+        ...NavigationItemFields
+      }
       footerLeft {
         ...NavigationItemFields
       }

@@ -1,11 +1,13 @@
 import { useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
+import { useLocation } from "react-router-dom";
 import { graphqlLanguage } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { PrintModeCard } from "../catalog/PrintModeCard";
 import { PrintModesQuery } from "../catalog/printModes";
 import { ContentElements } from "../content/ContentElements";
 import { ContentPageDocument } from "../content/queries";
+import { useScrollToHash } from "../content/useScrollToHash";
 import { locales } from "../i18n";
 import styles from "./HomePage.module.css";
 import { OrderFlow } from "./OrderFlow";
@@ -20,6 +22,7 @@ export function HomePage() {
     variables: { slug: "/start", language: graphqlLanguage(lang) },
   });
   const elements = content.data?.contentPage?.elements;
+  useScrollToHash(useLocation().hash, true);
   return (
     <>
       <section className={styles.hero}>

@@ -1,0 +1,35 @@
+import { graphql } from "../gql";
+
+export const SubscribeNewsletterDocument = graphql(`
+  mutation SubscribeNewsletter($input: NewsletterSignupInput!) {
+    subscribeNewsletter(input: $input) {
+      __typename
+      ... on FormInvalid {
+        fields {
+          field
+          message
+        }
+      }
+      ... on FormRateLimited {
+        message
+      }
+    }
+  }
+`);
+
+export const SubmitVatIdDocument = graphql(`
+  mutation SubmitVatId($input: VatIdInput!) {
+    submitVatId(input: $input) {
+      __typename
+      ... on FormInvalid {
+        fields {
+          field
+          message
+        }
+      }
+      ... on FormRateLimited {
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,110 @@
+import { useMutation } from "@apollo/client/react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import styles from "../forms/Form.module.css";
+import { CheckField, FormFailure, TextField } from "../forms/fields";
+import { SubscribeNewsletterDocument } from "../forms/queries";
+import { useFormSubmission } from "../forms/useFormSubmission";
+import { Dialog } from "../shared/Dialog";
+
+const salutations = ["female", "male", "diverse"] as const;
+
+/** The newsletter signup of the footer. */
+export function NewsletterDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [salutation, setSalutation] = useState("");
+  const [firstName, setFirstName] = useState("");
+  const [lastName, setLastName] = useState("");
+  const [mail, setMail] = useState("");
+  const [confirmation, setConfirmation] = useState(false);
+  const [done, setDone] = useState(false);
+  const { fieldErrors, failure, sending, send } = useFormSubmission(t("forms.failed"));
+  const [subscribe] = useMutation(SubscribeNewsletterDocument);
+  const complete = salutation && lastName.trim() && mail.trim() && confirmation;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || sending) return;
+    const input = {
+      salutation,
+      firstName: firstName.trim() || null,
+      lastName: lastName.trim(),
+      mail: mail.trim(),
+      confirmation,
+    };
+    setDone(await send(async () => (await subscribe({ variables: { input } })).data?.subscribeNewsletter));
+  };
+
+  return (
+    <Dialog title={t("newsletter.title")} closeLabel={t("dialog.close")} onClose={onClose}>
+      {done ? (
+        <div role="status" className={styles.success}>
+          <strong>{t("newsletter.success.title")}</strong>
+          <p>{t("newsletter.success.body")}</p>
+        </div>
+      ) : (
+        <form className={styles.plainForm} onSubmit={onSubmit} noValidate>
+          <p className={styles.hint}>{t("newsletter.lead")}</p>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-salutation`}>
+              {t("newsletter.salutation")}
+              <span aria-hidden="true"> *</span>
+            </label>
+            <select
+              id={`${id}-salutation`}
+              value={salutation}
+              onChange={(event) => setSalutation(event.target.value)}
+              required
+            >
+              <option value="">{t("contact.bugReport.choose")}</option>
+              {salutations.map((s) => (
+                <option key={s} value={t(`newsletter.salutations.${s}`)}>
+                  {t(`newsletter.salutations.${s}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.grid}>
+            <TextField
+              id={`${id}-first`}
+              label={t("contact.firstName")}
+              value={firstName}
+              onChange={setFirstName}
+              max={20}
+              error={fieldErrors.firstName}
+            />
+            <TextField
+              id={`${id}-last`}
+              label={t("contact.lastName")}
+              value={lastName}
+              onChange={setLastName}
+              max={20}
+              required
+              error={fieldErrors.lastName}
+            />
+          </div>
+          <TextField
+            id={`${id}-mail`}
+            label={t("contact.mail")}
+            value={mail}
+            onChange={setMail}
+            max={100}
+            required
+            type="email"
+            error={fieldErrors.mail}
+          />
+          <CheckField
+            label={t("newsletter.confirmation")}
+            checked={confirmation}
+            onChange={setConfirmation}
+          />
+          {failure && <FormFailure title={t("forms.failedTitle")} message={failure} />}
+          <button type="submit" className={styles.submit} disabled={!complete || sending}>
+            {t("newsletter.submit")}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

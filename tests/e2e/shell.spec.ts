@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import { exportStl } from "@druckwerk/mesh/export/stl";
+import { boxMesh } from "@druckwerk/mesh/generate/shapes";
+import { test as fresh, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { ShopFlow } from "./page-objects/ShopFlow";
+
+const pageViews = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event: string; page_path: string }[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === "page_view")
+      .map((entry) => entry.page_path),
+  );
+
+fresh.describe("cookie consent", () => {
+  fresh(
+    "statistics consent lets page views reach the data layer, and the choice persists",
+    async ({ page }) => {
+      await page.goto("/");
+      const banner = page.getByTestId("consent-banner");
+      await expect(banner).toBeVisible();
+      await expect(banner.getByRole("checkbox", { name: /Notwendig/ })).toBeDisabled();
+      expect(await pageViews(page)).toEqual([]);
+
+      await banner.getByRole("checkbox", { name: /Statistik/ }).check();
+      await banner.getByRole("button", { name: "Auswahl speichern" }).click();
+      await expect(banner).toBeHidden();
+      await page
+        .getByRole("navigation", { name: "Hauptnavigation" })
+        .getByRole("link", { name: "Kontakt" })
+        .click();
+      await expect(page).toHaveURL(/\/kontakt$/);
+      await expect.poll(() => pageViews(page)).toContain("/kontakt");
+
+      await page.reload();
+      await expect(page.getByTestId("content-page")).toBeVisible();
+      await expect(page.getByTestId("consent-banner")).toBeHidden();
+      await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+      await expect(
+        page.getByTestId("consent-banner").getByRole("checkbox", { name: /Statistik/ }),
+      ).toBeChecked();
+    },
+  );
+
+  fresh("essential cookies only: no page view is reported", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Nur notwendige" }).click();
+    await page.goto("/kontakt");
+    await expect(page.getByTestId("content-page")).toBeVisible();
+    expect(await pageViews(page)).toEqual([]);
+  });
+});
+
+test("customer type and language switches persist and change how prices read", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await page.goto("/");
+  await flow.chooseFile("block.stl", exportStl(boxMesh([0, 0, 0], [30, 20, 10])));
+  await expect(flow.configure).toBeVisible();
+  await flow.next();
+  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await expect(page.getByTestId("cart-item")).toHaveCount(1);
+  await expect(page.getByText("inkl. 19 % MwSt.")).toBeVisible();
+
+  await page.getByRole("radio", { name: "Geschäftskunde" }).check();
+  await expect(page.getByText("zzgl. 19 % MwSt.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("radio", { name: "Geschäftskunde" })).toBeChecked();
+  await expect(page.getByText("zzgl. 19 % MwSt.")).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "EN" }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  await expect(page.getByRole("radio", { name: "Business customer" })).toBeChecked();
+  await expect(page.getByText("plus 19 % VAT")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Cart" })).toBeVisible();
+});
+
+test("newsletter signup: refused address, then success", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Newsletter abonnieren" }).click();
+  const dialog = page.getByRole("dialog", { name: "Newsletter abonnieren" });
+  await expect(dialog).toBeVisible();
+  const subscribe = dialog.getByRole("button", { name: "Anmelden" });
+  await expect(subscribe).toBeDisabled();
+  await dialog.getByLabel("Anrede").selectOption("Frau");
+  await dialog.getByLabel("Nachname").fill("Muster");
+  await dialog.getByLabel("E-Mail").fill("muster@");
+  await dialog.getByRole("checkbox").check();
+  await subscribe.click();
+  await expect(dialog.getByRole("alert")).toContainText("Hier scheint ein Fehler aufgetreten zu sein.");
+  await expect(dialog.getByLabel("E-Mail")).toHaveAttribute("aria-invalid", "true");
+  const { violations } = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+
+  await dialog.getByLabel("E-Mail").fill("muster@example.com");
+  await subscribe.click();
+  await expect(dialog.getByRole("status")).toContainText("Newsletteranmeldung erfolgreich");
+});
+
+test("VAT ID for business customers: a malformed number is refused, a valid one accepted", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.getByRole("button", { name: "USt-IdNr. hinterlegen" })).toHaveCount(0);
+  await page.getByRole("radio", { name: "Geschäftskunde" }).check();
+  await page.getByRole("button", { name: "USt-IdNr. hinterlegen" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("USt-IdNr.").fill("12345");
+  await dialog.getByRole("button", { name: "Absenden" }).click();
+  await expect(dialog.getByLabel("USt-IdNr.")).toHaveAttribute("aria-invalid", "true");
+  await dialog.getByLabel("USt-IdNr.").fill("DE 123 456 789");
+  await dialog.getByRole("button", { name: "Absenden" }).click();
+  await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
+});
+
+test("the welcome dialog opens by its anchor with the configured discount code", async ({ page }) => {
+  await page.goto("/#welcome");
+  const dialog = page.getByRole("dialog", { name: "Willkommen bei Druckwerk" });
+  await expect(dialog.getByTestId("welcome-code")).toHaveText("WILLKOMMEN10");
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).not.toHaveURL(/#welcome/);
+  await expect(page.getByTestId("environment-indicator")).toHaveText("Umgebung: e2e");
+});
+
+test("on a phone the header has the upload button, the menu and the cart", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/kontakt");
+  await page.getByRole("link", { name: "Hochladen" }).click();
+  await expect(page).toHaveURL(/\/#upload$/);
+  await expect(page.getByTestId("upload-panel")).toBeInViewport();
+  await page.getByRole("button", { name: "Menü" }).click();
+  await page
+    .getByRole("navigation", { name: "Hauptnavigation" })
+    .getByRole("link", { name: "Downloads" })
+    .click();
+  await expect(page).toHaveURL(/\/downloads$/);
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
+});
