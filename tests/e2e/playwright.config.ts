@@ -57,6 +57,8 @@ export default defineConfig({
       CMS_CONTENT_DIR: contentWithUnsupportedElement(),
       WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
       SHOP_ENVIRONMENT: "e2e",
+      // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
+      FORMS_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
   },

@@ -106,9 +106,6 @@ export function Shell({ children }: { children: ReactNode }) {
             {navigation.footerLeft.map((item) => (
               <MenuLink key={item.link} item={item} />
             ))}
-            <Link to={`${homePath(lang).replace(/\/$/, "")}${t("shell.reportProblemPath")}`}>
-              {t("shell.reportProblem")}
-            </Link>
           </nav>
           <nav aria-label={t("shell.legalNavigation")} className={styles.footerMenu}>
             <h2>{t("shell.legal")}</h2>

@@ -21,7 +21,11 @@ export const fallbackNavigation: Record<
       item("Downloads", "/downloads"),
     ],
     top: [],
-    footerLeft: [item("Portfolio", "/portfolio"), item("Kontakt", "/kontakt")],
+    footerLeft: [
+      item("Portfolio", "/portfolio"),
+      item("Kontakt", "/kontakt"),
+      item("Problem melden", "/kontakt#contact-form"),
+    ],
     footerRight: [
       item("Datenschutz", "/datenschutz"),
       item("Impressum", "/impressum"),
@@ -37,7 +41,11 @@ export const fallbackNavigation: Record<
       item("Downloads", "/en/downloads"),
     ],
     top: [],
-    footerLeft: [item("Portfolio", "/en/portfolio"), item("Contact", "/en/contact")],
+    footerLeft: [
+      item("Portfolio", "/en/portfolio"),
+      item("Contact", "/en/contact"),
+      item("Report a problem", "/en/contact#contact-form"),
+    ],
     footerRight: [
       item("Privacy", "/en/privacy"),
       item("Imprint", "/en/imprint"),
@@ -53,7 +61,11 @@ export const fallbackNavigation: Record<
       item("Téléchargements", "/fr/telechargements"),
     ],
     top: [],
-    footerLeft: [item("Portfolio", "/fr/portfolio"), item("Contact", "/fr/contact")],
+    footerLeft: [
+      item("Portfolio", "/fr/portfolio"),
+      item("Contact", "/fr/contact"),
+      item("Signaler un problème", "/fr/contact#contact-form"),
+    ],
     footerRight: [
       item("Confidentialité", "/fr/confidentialite"),
       item("Mentions légales", "/fr/mentions-legales"),

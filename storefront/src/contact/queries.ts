@@ -14,7 +14,6 @@ export const SubmitContactFormDocument = graphql(`
         }
       }
       ... on FormRateLimited {
-        message
         retryAfterSeconds
       }
     }

@@ -11,7 +11,7 @@ export const SubscribeNewsletterDocument = graphql(`
         }
       }
       ... on FormRateLimited {
-        message
+        retryAfterSeconds
       }
     }
   }
@@ -28,7 +28,7 @@ export const SubmitVatIdDocument = graphql(`
         }
       }
       ... on FormRateLimited {
-        message
+        retryAfterSeconds
       }
     }
   }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 type FormResult =
   | { __typename: "FormSubmitted" }
   | { __typename: "FormInvalid"; fields: { field: string; message: string }[] }
-  | { __typename: "FormRateLimited"; message: string };
+  | { __typename: "FormRateLimited"; retryAfterSeconds: number };
 
 /**
  * Runs a form's mutation and turns its answer into what the form shows: field errors, a failure
@@ -28,7 +28,7 @@ export function useFormSubmission(failedMessage: string) {
         setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "FormRateLimited") {
-        setFailure(result.message);
+        setFailure(t("forms.rateLimited", { count: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
       } else {
         setFailure(failedMessage);
       }
