@@ -138,3 +138,14 @@ test("on a phone the header has the upload button, the menu and the cart", async
   await expect(page).toHaveURL(/\/downloads$/);
   await expect(page.getByRole("navigation", { name: "Hauptnavigation" })).toBeHidden();
 });
+
+test("the language switch keeps the page, also where its path differs by language", async ({ page }) => {
+  await page.goto("/kontakt");
+  await expect(page.getByTestId("content-page")).toBeVisible();
+  await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "EN" }).click();
+  await expect(page).toHaveURL(/\/en\/contact$/);
+  await expect(page.getByRole("heading", { name: "Contact form" })).toBeVisible();
+  await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "FR" }).click();
+  await expect(page).toHaveURL(/\/fr\/contact$/);
+  await expect(page.getByRole("heading", { name: "Formulaire de contact" })).toBeVisible();
+});

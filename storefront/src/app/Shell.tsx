@@ -9,6 +9,7 @@ import { NewsletterDialog } from "../newsletter/NewsletterDialog";
 import { WelcomeDialog } from "../welcome/WelcomeDialog";
 import { MenuLink } from "./MenuLink";
 import { Notice } from "./Notice";
+import { usePageAlternates } from "./pageAlternates";
 import { homePath, pathInLanguage } from "./routing";
 import styles from "./Shell.module.css";
 import { ShopBanners } from "./ShopBanners";
@@ -27,6 +28,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const lang = useLanguage();
   const { pathname } = useLocation();
   const navigation = useSiteNavigation();
+  const alternates = usePageAlternates();
   // The menu is open on the page it was opened on: following a link closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === pathname;
@@ -72,7 +74,7 @@ export function Shell({ children }: { children: ReactNode }) {
               {languages.map((l) => (
                 <NavLink
                   key={l}
-                  to={pathInLanguage(pathname, l)}
+                  to={alternates[l] ?? pathInLanguage(pathname, l)}
                   lang={l}
                   hrefLang={l}
                   className={l === lang ? styles.activeLanguage : undefined}

@@ -1,6 +1,7 @@
 import { useQuery } from "@apollo/client/react";
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
+import { pageAlternates } from "../app/pageAlternates";
 import { graphqlLanguage, languagePrefix, splitLanguage } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { ContactForm } from "../contact/ContactForm";
@@ -35,6 +36,15 @@ export function ContentPage() {
     if (page) document.title = `${page.meta.title} – Druckwerk`;
   }, [page]);
   useScrollToHash(hash, Boolean(page));
+  useEffect(() => {
+    if (!page) return;
+    pageAlternates.set(
+      Object.fromEntries(
+        page.languages.filter((l) => l.available).map((l) => [l.language.toLowerCase(), l.link]),
+      ),
+    );
+    return () => pageAlternates.set({});
+  }, [page]);
 
   if (!page) return <div className={styles.pending} aria-busy="true" />;
   return (
