@@ -128,6 +128,7 @@ test("the contact form enforces its rules, reports a refusal and, sent, goes hom
   await expect(form).toBeInViewport();
   const send = form.getByRole("button", { name: "Absenden" });
   await expect(send).toBeDisabled();
+  await expect(form.getByText("Nicht alle Pflichtfelder ausgefüllt")).toBeVisible();
 
   await form.getByLabel("Vorname").fill("Maximilian-Alexander-Friedrich");
   await expect(form.getByLabel("Vorname")).toHaveValue("Maximilian-Alexander");

@@ -83,10 +83,14 @@ test("newsletter signup: refused address, then success", async ({ page }) => {
   await expect(dialog).toBeVisible();
   const subscribe = dialog.getByRole("button", { name: "Anmelden" });
   await expect(subscribe).toBeDisabled();
+  await expect(dialog.getByText("Nicht alle Pflichtfelder ausgefüllt")).toBeVisible();
+  await dialog.getByLabel("PLZ").fill("10a115");
+  await expect(dialog.getByLabel("PLZ")).toHaveValue("10115");
   await dialog.getByLabel("Anrede").selectOption("Frau");
   await dialog.getByLabel("Nachname").fill("Muster");
   await dialog.getByLabel("E-Mail").fill("muster@");
   await dialog.getByRole("checkbox").check();
+  await expect(dialog.getByText("Nicht alle Pflichtfelder ausgefüllt")).toBeHidden();
   await subscribe.click();
   await expect(dialog.getByRole("alert")).toContainText("Hier scheint ein Fehler aufgetreten zu sein.");
   await expect(dialog.getByLabel("E-Mail")).toHaveAttribute("aria-invalid", "true");
@@ -106,6 +110,8 @@ test("VAT ID for business customers: a malformed number is refused, a valid one 
   await page.getByRole("radio", { name: "Geschäftskunde" }).check();
   await page.getByRole("button", { name: "USt-IdNr. hinterlegen" }).click();
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByLabel("USt-IdNr.")).toHaveAttribute("placeholder", "DE123456789");
+  await expect(dialog.getByRole("button", { name: "Absenden" })).toBeDisabled();
   await dialog.getByLabel("USt-IdNr.").fill("12345");
   await dialog.getByRole("button", { name: "Absenden" }).click();
   await expect(dialog.getByLabel("USt-IdNr.")).toHaveAttribute("aria-invalid", "true");

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router-dom";
 import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import styles from "../forms/Form.module.css";
-import { CheckField, FormFailure, TextField } from "../forms/fields";
+import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { useFormSubmission } from "../forms/useFormSubmission";
 import type { Browser, ContactFormInput, OperatingSystem } from "../gql/graphql";
 import { SubmitContactFormDocument } from "./queries";
@@ -221,9 +221,12 @@ export function ContactForm() {
       )}
       {check("confirmation", t("contact.confirmation"))}
       {failure && <FormFailure title={t("forms.failedTitle")} message={failure} />}
-      <button type="submit" className={styles.submit} disabled={!complete || sending}>
-        {t("contact.submit")}
-      </button>
+      <SubmitRow
+        label={t("contact.submit")}
+        complete={Boolean(complete)}
+        sending={sending}
+        missingHint={t("forms.missingFields")}
+      />
     </form>
   );
 }

@@ -10,6 +10,9 @@ export function TextField(props: {
   required?: boolean;
   type?: string;
   hint?: string;
+  placeholder?: string;
+  inputMode?: "numeric" | "tel" | "email" | "text";
+  pattern?: string;
   error?: string | undefined;
 }) {
   const described = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`]
@@ -26,6 +29,9 @@ export function TextField(props: {
         type={props.type ?? "text"}
         maxLength={props.max}
         required={props.required}
+        placeholder={props.placeholder}
+        inputMode={props.inputMode}
+        pattern={props.pattern}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
@@ -64,6 +70,23 @@ export function FormFailure({ title, message }: { title: string; message: string
     <div role="alert" className={styles.failure}>
       <strong>{title}</strong>
       <p>{message}</p>
+    </div>
+  );
+}
+
+/** The submit button, disabled with the spec's hint while required fields are missing. */
+export function SubmitRow(props: {
+  label: string;
+  complete: boolean;
+  sending: boolean;
+  missingHint: string;
+}) {
+  return (
+    <div className={styles.submitRow}>
+      <button type="submit" className={styles.submit} disabled={!props.complete || props.sending}>
+        {props.label}
+      </button>
+      {!props.complete && <p className={styles.hint}>{props.missingHint}</p>}
     </div>
   );
 }

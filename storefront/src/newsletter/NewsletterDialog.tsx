@@ -2,7 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "../forms/Form.module.css";
-import { CheckField, FormFailure, TextField } from "../forms/fields";
+import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { SubscribeNewsletterDocument } from "../forms/queries";
 import { useFormSubmission } from "../forms/useFormSubmission";
 import { Dialog } from "../shared/Dialog";
@@ -17,6 +17,10 @@ export function NewsletterDialog({ onClose }: { onClose(): void }) {
   const [firstName, setFirstName] = useState("");
   const [lastName, setLastName] = useState("");
   const [mail, setMail] = useState("");
+  const [firm, setFirm] = useState("");
+  const [street, setStreet] = useState("");
+  const [plz, setPlz] = useState("");
+  const [location, setLocation] = useState("");
   const [confirmation, setConfirmation] = useState(false);
   const [done, setDone] = useState(false);
   const { fieldErrors, failure, sending, send } = useFormSubmission(t("forms.failed"));
@@ -30,6 +34,10 @@ export function NewsletterDialog({ onClose }: { onClose(): void }) {
       salutation,
       firstName: firstName.trim() || null,
       lastName: lastName.trim(),
+      firm: firm.trim() || null,
+      street: street.trim() || null,
+      plz: plz.trim() || null,
+      location: location.trim() || null,
       mail: mail.trim(),
       confirmation,
     };
@@ -94,15 +102,54 @@ export function NewsletterDialog({ onClose }: { onClose(): void }) {
             type="email"
             error={fieldErrors.mail}
           />
+          <TextField
+            id={`${id}-firm`}
+            label={t("newsletter.firm")}
+            value={firm}
+            onChange={setFirm}
+            max={50}
+            error={fieldErrors.firm}
+          />
+          <TextField
+            id={`${id}-street`}
+            label={t("newsletter.street")}
+            value={street}
+            onChange={setStreet}
+            max={50}
+            error={fieldErrors.street}
+          />
+          <div className={styles.grid}>
+            <TextField
+              id={`${id}-plz`}
+              label={t("newsletter.plz")}
+              value={plz}
+              onChange={(value) => setPlz(value.replace(/\D/g, ""))}
+              max={10}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              error={fieldErrors.plz}
+            />
+            <TextField
+              id={`${id}-location`}
+              label={t("newsletter.location")}
+              value={location}
+              onChange={setLocation}
+              max={50}
+              error={fieldErrors.location}
+            />
+          </div>
           <CheckField
             label={t("newsletter.confirmation")}
             checked={confirmation}
             onChange={setConfirmation}
           />
           {failure && <FormFailure title={t("forms.failedTitle")} message={failure} />}
-          <button type="submit" className={styles.submit} disabled={!complete || sending}>
-            {t("newsletter.submit")}
-          </button>
+          <SubmitRow
+            label={t("newsletter.submit")}
+            complete={Boolean(complete)}
+            sending={sending}
+            missingHint={t("forms.missingFields")}
+          />
         </form>
       )}
     </Dialog>

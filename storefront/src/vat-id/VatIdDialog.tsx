@@ -43,6 +43,7 @@ export function VatIdDialog({ onClose }: { onClose(): void }) {
             max={20}
             required
             hint={t("vatId.hint")}
+            placeholder="DE123456789"
             error={fieldErrors.vatId}
           />
           <TextField
