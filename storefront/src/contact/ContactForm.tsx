@@ -6,9 +6,9 @@ import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import styles from "../forms/Form.module.css";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
+import { SubmitContactFormDocument } from "../forms/queries";
 import { useFormSubmission } from "../forms/useFormSubmission";
 import type { Browser, ContactFormInput, OperatingSystem } from "../gql/graphql";
-import { SubmitContactFormDocument } from "./queries";
 
 const browsers: Browser[] = ["FIREFOX", "CHROME", "SAFARI", "EDGE", "OTHER"];
 const systems: OperatingSystem[] = ["WINDOWS", "MACOS", "IOS", "ANDROID", "OTHER"];

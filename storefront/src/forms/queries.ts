@@ -1,18 +1,33 @@
 import { graphql } from "../gql";
 
+/** What every form mutation's answer is read for (see useFormSubmission). */
+export const FormOutcomeFields = graphql(`
+  fragment FormOutcomeFields on FormResult {
+    __typename
+    ... on FormInvalid {
+      fields {
+        field
+        message
+      }
+    }
+    ... on FormRateLimited {
+      retryAfterSeconds
+    }
+  }
+`);
+
+export const SubmitContactFormDocument = graphql(`
+  mutation SubmitContactForm($input: ContactFormInput!) {
+    submitContactForm(input: $input) {
+      ...FormOutcomeFields
+    }
+  }
+`);
+
 export const SubscribeNewsletterDocument = graphql(`
   mutation SubscribeNewsletter($input: NewsletterSignupInput!) {
     subscribeNewsletter(input: $input) {
-      __typename
-      ... on FormInvalid {
-        fields {
-          field
-          message
-        }
-      }
-      ... on FormRateLimited {
-        retryAfterSeconds
-      }
+      ...FormOutcomeFields
     }
   }
 `);
@@ -20,16 +35,7 @@ export const SubscribeNewsletterDocument = graphql(`
 export const SubmitVatIdDocument = graphql(`
   mutation SubmitVatId($input: VatIdInput!) {
     submitVatId(input: $input) {
-      __typename
-      ... on FormInvalid {
-        fields {
-          field
-          message
-        }
-      }
-      ... on FormRateLimited {
-        retryAfterSeconds
-      }
+      ...FormOutcomeFields
     }
   }
 `);

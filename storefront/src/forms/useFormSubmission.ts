@@ -1,11 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-
-/** What the gateway's form mutations answer (schema/forms.graphql `FormResult`). */
-type FormResult =
-  | { __typename: "FormSubmitted" }
-  | { __typename: "FormInvalid"; fields: { field: string; message: string }[] }
-  | { __typename: "FormRateLimited"; retryAfterSeconds: number };
+import type { FormOutcomeFieldsFragment as FormResult } from "../gql/graphql";
 
 /**
  * Runs a form's mutation and turns its answer into what the form shows: field errors, a failure
