@@ -12,6 +12,8 @@ export interface AnalyzeOptions extends ParseOptions {
   threshold?: number;
   /** Histogram bin edges in mm. */
   bins?: number[];
+  /** Also measure the file as read, before repair (`report.input`). Default true. */
+  measureAsRead?: boolean;
   onPhase?(phase: AnalysisPhase): void;
 }
 
@@ -36,14 +38,14 @@ export interface AnalysisReport {
   manifold: boolean;
   openEdges: number;
   nonManifoldEdges: number;
-  /** The file as read, before any repair. */
+  /** The file as read, before any repair; null when not asked for. */
   input: {
     triangles: number;
     manifold: boolean;
     openEdges: number;
     nonManifoldEdges: number;
     degenerateTriangles: number;
-  };
+  } | null;
   repair: {
     flippedPolygons: number;
     removedFlatOpenShells: number;
@@ -74,7 +76,7 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   const phase = options.onPhase ?? (() => {});
   phase("converting");
   const parsed = await parseModel(bytes, options);
-  const input = measureMesh(parsed.mesh);
+  const input = options.measureAsRead === false ? null : measureMesh(parsed.mesh);
   phase("repairing");
   const repaired = repairMesh(parsed.mesh);
   phase("measuring");
@@ -98,7 +100,7 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
     manifold: measures.manifold,
     openEdges: measures.openEdges,
     nonManifoldEdges: measures.nonManifoldEdges,
-    input: {
+    input: input && {
       triangles: input.triangles,
       manifold: input.manifold,
       openEdges: input.openEdges,

@@ -33,6 +33,8 @@ export async function analyse({ path, filename, unit, port }: AnalyseTask): Prom
       filename,
       unit,
       bins: THICKNESS_BANDS,
+      // The shop stores the repaired model's measures only.
+      measureAsRead: false,
       onPhase: (step) => {
         for (const name of SHOP_PHASES[step]) phase(name);
       },

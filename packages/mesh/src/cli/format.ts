@@ -15,7 +15,11 @@ export function formatReport(file: string, report: AnalysisReport): string {
     `  area         ${mm(report.area)} mm²`,
     `  mesh         ${report.triangles} triangles, ${report.vertices} vertices, ${report.shells} shell(s)`,
     `  manifold     ${report.manifold ? "yes" : "no"} (${report.openEdges} open, ${report.nonManifoldEdges} non-manifold edges)`,
-    `  as read      ${report.input.manifold ? "manifold" : "not manifold"}, ${report.input.openEdges} open edges`,
+    ...(report.input
+      ? [
+          `  as read      ${report.input.manifold ? "manifold" : "not manifold"}, ${report.input.openEdges} open edges`,
+        ]
+      : []),
     `  repair       ${repair.flippedPolygons} flipped, ${repair.closedOpenLoops} loops closed, ${repair.removedFlatOpenShells} flat shells removed, ${repair.mergedVertexPairs} vertices merged`,
     `  thickness    min ${thickness.min === null ? "–" : `${mm(thickness.min)} mm`}, ${(thickness.thinAreaFraction * 100).toFixed(1)} % under ${thickness.threshold} mm`,
     ...report.warnings.map((warning) => `  warning      ${warning}`),
