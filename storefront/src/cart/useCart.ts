@@ -1,28 +1,14 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useCallback, useSyncExternalStore } from "react";
-import { localStore } from "../shared/storage";
+import { useCallback } from "react";
+import { createExternalStore } from "../shared/externalStore";
 import { CartDocument, CreateCartDocument } from "./queries";
 
-const KEY = "druckwerk.cartId";
-const listeners = new Set<() => void>();
-
-const cartIdStore = {
-  get: () => localStore.get<string>(KEY),
-  set(id: string | undefined) {
-    if (id) localStore.set(KEY, id);
-    else localStore.remove(KEY);
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+const cartIdStore = createExternalStore<string | undefined>(undefined, "druckwerk.cartId");
 
 /** The shopper's cart: its id is kept locally; a cart the server no longer knows is replaced on first use. */
 export function useCart() {
   const client = useApolloClient();
-  const cartId = useSyncExternalStore(cartIdStore.subscribe, cartIdStore.get);
+  const cartId = cartIdStore.use();
   const query = useQuery(CartDocument, { variables: { id: cartId ?? "" }, skip: !cartId });
   const cart = cartId ? (query.data?.cart ?? undefined) : undefined;
 

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from "react";
-import { localStore } from "../shared/storage";
+import { createExternalStore } from "../shared/externalStore";
 
 /** The shopper's cookie choice: essential cookies are always on, the other two are asked. */
 export interface Consent {
@@ -7,24 +6,7 @@ export interface Consent {
   marketing: boolean;
 }
 
-const KEY = "druckwerk.consent";
-const listeners = new Set<() => void>();
-let cached: Consent | undefined = localStore.get<Consent>(KEY);
-
-export const consentStore = {
-  get: () => cached,
-  set(consent: Consent) {
-    cached = consent;
-    localStore.set(KEY, consent);
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const consentStore = createExternalStore<Consent | undefined>(undefined, "druckwerk.consent");
 
 /** The stored choice; undefined until the shopper has made one. */
-export function useConsent(): Consent | undefined {
-  return useSyncExternalStore(consentStore.subscribe, consentStore.get);
-}
+export const useConsent = (): Consent | undefined => consentStore.use();
