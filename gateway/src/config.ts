@@ -13,6 +13,8 @@ export const gatewayConfigSchema = baseConfigSchema.extend({
   CMS_URL: httpUrl.default("http://127.0.0.1:4100/cms"),
   /** Where the forms endpoint `ContactForm.php` is. */
   FORMS_URL: httpUrl.default("http://127.0.0.1:4100"),
+  AUTH_URL: httpUrl.default("http://127.0.0.1:4100"),
+  SHIPPING_URL: httpUrl.default("http://127.0.0.1:4100"),
   CORS_ORIGINS: z
     .string()
     .default("https://studio.apollographql.com")

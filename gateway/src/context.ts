@@ -1,11 +1,15 @@
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { AnalytxAPI } from "./datasources/analytx";
+import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
 import { CmsAPI } from "./datasources/cms";
 import { FormsAPI } from "./datasources/forms";
 import { PricingAPI } from "./datasources/pricing";
+import { ShippingAPI } from "./datasources/shipping";
 import type { Language } from "./generated/graphql";
+import { toServiceLanguage } from "./language";
 import { createPriceLoader } from "./loaders/prices";
+import type { Session } from "./session";
 
 /** Base URLs of the REST services behind the gateway. */
 export interface Upstreams {
@@ -16,6 +20,8 @@ export interface Upstreams {
   cms: string;
   /** Where `ContactForm.php` is. */
   forms: string;
+  auth: string;
+  shipping: string;
 }
 
 /** Shop-wide settings the storefront shows (see schema/shop.graphql). */
@@ -39,7 +45,11 @@ export interface GatewayContext {
     checkout: CheckoutAPI;
     cms: CmsAPI;
     forms: FormsAPI;
+    auth: AuthAPI;
+    shipping: ShippingAPI;
   };
+  /** The shopper's sign-in session (its cookie). */
+  session: Session;
   loaders: { prices: ReturnType<typeof createPriceLoader> };
   settings: ShopSettings;
 }
@@ -52,6 +62,7 @@ export function createContext(args: {
   upstreams: Upstreams;
   cache: KeyValueCache;
   settings: ShopSettings;
+  session: Session;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
   const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
@@ -66,7 +77,16 @@ export function createContext(args: {
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
+      auth: new AuthAPI({
+        baseURL: upstreams.auth,
+        cache,
+        requestId,
+        clientIp: args.clientIp,
+        language: toServiceLanguage(args.language),
+      }),
+      shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
     },
+    session: args.session,
     loaders: { prices: createPriceLoader(pricing) },
     settings: args.settings,
   };

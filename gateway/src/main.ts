@@ -13,6 +13,8 @@ const gateway = await createGateway({
     checkout: config.CHECKOUT_URL,
     cms: config.CMS_URL,
     forms: config.FORMS_URL,
+    auth: config.AUTH_URL,
+    shipping: config.SHIPPING_URL,
   },
   logger,
   storefrontDir: config.STOREFRONT_DIR,

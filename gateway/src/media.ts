@@ -14,6 +14,8 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
   checkout: [/^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/],
   cms: [/^\/fileadmin\/(?!.*\.\.)[\w\-./]+\.(png|jpe?g|webp|gif|svg|pdf)$/i],
   forms: [],
+  auth: [],
+  shipping: [],
 };
 
 export function mediaRouter(upstreams: Upstreams): Router {

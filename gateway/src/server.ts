@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
+import cookieParser from "cookie-parser";
 import cors from "cors";
 import express from "express";
 import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
@@ -14,6 +15,7 @@ import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import { mediaRouter } from "./media";
 import { schema } from "./schema";
+import { httpSession, noSession } from "./session";
 import { storefrontRouter } from "./storefront";
 
 export interface GatewayOptions {
@@ -79,6 +81,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           upstreams,
           cache,
           settings,
+          session: noSession,
         }),
     },
     wsServer,
@@ -101,6 +104,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
+    cookieParser(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
         createContext({
@@ -111,6 +115,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           upstreams,
           cache,
           settings,
+          session: httpSession(req, res),
         }),
     }),
   );

@@ -16,7 +16,15 @@ function brokenUpstream(): Promise<Server> {
 
 async function gatewayFor(pricing: string): Promise<{ gateway: Gateway; url: string }> {
   const gateway = await createGateway({
-    upstreams: { pricing, analytx: pricing, checkout: pricing, cms: pricing, forms: pricing },
+    upstreams: {
+      pricing,
+      analytx: pricing,
+      checkout: pricing,
+      cms: pricing,
+      forms: pricing,
+      auth: pricing,
+      shipping: pricing,
+    },
     logger: createLogger("test", "silent"),
     corsOrigins: ["https://studio.apollographql.com"],
     introspection: true,

@@ -1,20 +1,6 @@
-import { fieldErrorSchema, formAnswerSchema } from "@druckwerk/cms/contract";
-import { z } from "zod";
+import { formAnswerSchema } from "@druckwerk/cms/contract";
 import type { FormResult } from "../generated/graphql";
 import { UpstreamAPI, type UpstreamOptions, upstreamStatus } from "./upstream";
-
-const rejectionSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z
-      .object({
-        fields: z.array(fieldErrorSchema).optional(),
-        retryAfterSeconds: z.number().optional(),
-      })
-      .optional(),
-  }),
-});
 
 /** The spec's form endpoint `POST {api}/ContactForm.php` (form-encoded), for every form. */
 export class FormsAPI extends UpstreamAPI {
@@ -40,18 +26,10 @@ export class FormsAPI extends UpstreamAPI {
       // The spec leaves the success answer open: Druckwerk's endpoint tells the id, others may not.
       return { __typename: "FormSubmitted", id: formAnswerSchema.safeParse(answer).data?.id ?? null };
     } catch (error) {
-      const status = upstreamStatus(error);
-      if (status !== 422 && status !== 429) throw error;
-      const body = (error as { extensions?: { response?: { body?: unknown } } }).extensions?.response?.body;
-      const { code, message, details } = this.checked(rejectionSchema, body, "a refusal").error;
-      if (status === 429)
-        return {
-          __typename: "FormRateLimited",
-          code,
-          message,
-          retryAfterSeconds: details?.retryAfterSeconds ?? 60,
-        };
-      return { __typename: "FormInvalid", code, message, fields: details?.fields ?? [] };
+      if (upstreamStatus(error) !== 422 && upstreamStatus(error) !== 429) throw error;
+      const { status, code, message, fields, retryAfterSeconds } = this.refusal(error);
+      if (status === 429) return { __typename: "FormRateLimited", code, message, retryAfterSeconds };
+      return { __typename: "FormInvalid", code, message, fields };
     }
   }
 }

@@ -6,8 +6,30 @@ import {
   type RequestOptions,
 } from "@apollo/datasource-rest";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import { fieldErrorSchema } from "@druckwerk/platform";
 import { GraphQLError } from "graphql";
-import type { z } from "zod";
+import { z } from "zod";
+
+/** A service's client error: the shared error body with the details the shopper can act on. */
+const refusalSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z
+      .object({ fields: z.array(fieldErrorSchema).optional(), retryAfterSeconds: z.number().optional() })
+      .optional(),
+  }),
+});
+
+/** An upstream's refusal (4xx) as resolvers turn it into typed results. */
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  fields: z.output<typeof fieldErrorSchema>[];
+  /** From a 429 answer; 60 when the service does not tell. */
+  retryAfterSeconds: number;
+}
 
 export interface UpstreamOptions {
   baseURL: string;
@@ -64,6 +86,21 @@ export abstract class UpstreamAPI extends RESTDataSource {
 
   protected override cacheKeyFor(url: URL, request: RequestOptions): string {
     return `${request.headers?.["language-key"] ?? ""} ${super.cacheKeyFor(url, request)}`;
+  }
+
+  /** The upstream's refusal (a 4xx answer) behind `error`; anything else is rethrown. */
+  protected refusal(error: unknown): Refusal {
+    const status = upstreamStatus(error);
+    if (status < 400 || status >= 500) throw error;
+    const body = (error as { extensions?: { response?: { body?: unknown } } }).extensions?.response?.body;
+    const { code, message, details } = this.checked(refusalSchema, body, "a refusal").error;
+    return {
+      status,
+      code,
+      message,
+      fields: details?.fields ?? [],
+      retryAfterSeconds: details?.retryAfterSeconds ?? 60,
+    };
   }
 
   /** Validates an upstream answer; a mismatch is an upstream fault, never passed on as data. */

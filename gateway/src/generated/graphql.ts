@@ -5,6 +5,9 @@ import type { FileEntity, Task } from '@druckwerk/analytx/contract';
 import type { RepairInfoModel, UploadSuccessModel } from '../resolvers/models';
 import type { CalculationResult } from '@druckwerk/pricing/contract';
 import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/checkout';
+import type { AccountModel } from '../datasources/auth';
+import type { BillingAddress } from '@druckwerk/auth/contract';
+import type { ShippingCountryModel } from '../datasources/shipping';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -22,6 +25,38 @@ export type Scalars = {
    * Send such requests with the header `apollo-require-preflight: true` (CSRF prevention).
    */
   Upload: { input: UploadScalar; output: UploadScalar; }
+};
+
+/** A registered shopper. */
+export type Account = {
+  __typename?: 'Account';
+  billingAddress: Address;
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  /** Null when goods go to the billing address. */
+  shippingAddress: Maybe<Address>;
+  /** The user name to sign in with (4 to 20 characters). */
+  username: Scalars['String']['output'];
+};
+
+/** A billing or shipping address. */
+export type Address = {
+  __typename?: 'Address';
+  addressSuffix: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company: Maybe<Scalars['String']['output']>;
+  country: ShippingCountry;
+  /** A business customer's separate billing e-mail (billing only). */
+  email: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  /** Salutation or title (billing only). */
+  title: Maybe<Scalars['String']['output']>;
+  /** The company's VAT registration number (billing only). */
+  vatRegistrationNumber: Maybe<Scalars['String']['output']>;
 };
 
 /** Why an analysis failed. */
@@ -83,6 +118,26 @@ export type AxisDirection =
   | 'M'
   /** From the plus side. */
   | 'P';
+
+/**
+ * A billing address. Required: firstname, lastname, street, postalCode, city, countryId; names at
+ * most 20 characters; the postal code must be one of the country's. A company in an EU country other
+ * than Germany must give its VAT registration number.
+ */
+export type BillingAddressInput = {
+  addressSuffix?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** A `ShippingCountry.id`. */
+  countryId: Scalars['String']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  vatRegistrationNumber?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** Browser choices of the bug report. */
 export type Browser =
@@ -270,6 +325,16 @@ export type ColorPriceArgs = {
   unit: InputMaybe<UnitOfLength>;
 };
 
+export type ConfirmRegistrationResult = ConfirmationFailed | RegistrationConfirmed;
+
+/** The code is unknown or has expired (after 7 days). */
+export type ConfirmationFailed = {
+  __typename?: 'ConfirmationFailed';
+  /** Always `INVALID_CODE`. */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** The contact form. */
 export type ContactFormInput = {
   /** The optional bug report; its presence marks the message as a bug report. */
@@ -409,11 +474,12 @@ export type ElementHeader = {
 export type FieldError = {
   __typename?: 'FieldError';
   /**
-   * Stable code: `REQUIRED`, `TOO_LONG`, `INVALID_EMAIL`, `NOT_NUMERIC`, `NOT_ACCEPTED` (a
-   * confirmation that must be true), `INVALID_VAT_ID`.
+   * Stable code: `REQUIRED`, `TOO_SHORT`, `TOO_LONG`, `INVALID_EMAIL`, `NOT_NUMERIC`,
+   * `NOT_ACCEPTED` (a confirmation that must be true), `INVALID_VAT_ID`, `CONTAINS_AT`,
+   * `USERNAME_TAKEN`, `COUNTRY_NOT_SERVED`, `INVALID_POSTAL_CODE`.
    */
   code: Scalars['String']['output'];
-  /** The input field's name (`mail`, `bugReport.errorMessage`, `vatId`). */
+  /** The input field's path (`mail`, `bugReport.errorMessage`, `billingAddress.postalCode`). */
   field: Scalars['String']['output'];
   /** A sentence naming the rule. */
   message: Scalars['String']['output'];
@@ -593,6 +659,33 @@ export type Language =
   /** French (fr-FR). */
   | 'FR';
 
+export type LoginInput = {
+  password: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type LoginRefusalReason =
+  /** User name and password do not match (which of them is not told). */
+  | 'INVALID_CREDENTIALS'
+  /** The account's confirmation link was not followed yet. */
+  | 'NOT_CONFIRMED';
+
+/** User name and password do not match, or the account is not confirmed yet. */
+export type LoginRefused = {
+  __typename?: 'LoginRefused';
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
+  reason: LoginRefusalReason;
+};
+
+export type LoginResult = LoginRefused | LoginSucceeded | TooManyAttempts;
+
+/** Signed in: the session cookie is set. */
+export type LoginSucceeded = {
+  __typename?: 'LoginSucceeded';
+  account: Account;
+};
+
 /** Measurements of a model. */
 export type ModelAnalysis = {
   __typename?: 'ModelAnalysis';
@@ -715,8 +808,22 @@ export type Mutation = {
   addCartItemAttachment: CartResult;
   /** Adds configured models to a cart; every item is priced by the pricing service. */
   addCartItems: CartResult;
+  /** Confirms a registration with the code of its confirmation link. */
+  confirmRegistration: ConfirmRegistrationResult;
   /** Starts an empty cart; keep its id on the client. */
   createCart: Cart;
+  /**
+   * Signs in with user name and password. The session is kept in an HttpOnly cookie of the
+   * gateway's origin, so the browser sends it with every later request.
+   */
+  login: LoginResult;
+  /** Ends the session and forgets its cookie. True whether or not somebody was signed in. */
+  logout: Scalars['Boolean']['output'];
+  /**
+   * Registers an account and sends an e-mail with a confirmation link (`/optin/{code}`); the
+   * account can sign in once the link was followed.
+   */
+  register: RegisterResult;
   /** Removes an item. */
   removeCartItem: CartResult;
   /** Queues a failed analysis again. */
@@ -759,6 +866,24 @@ export type MutationAddCartItemAttachmentArgs = {
 export type MutationAddCartItemsArgs = {
   cartId: Scalars['ID']['input'];
   items: Array<CartItemInput>;
+};
+
+
+/** The root of every write. */
+export type MutationConfirmRegistrationArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationLoginArgs = {
+  input: LoginInput;
+};
+
+
+/** The root of every write. */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
 };
 
 
@@ -1076,8 +1201,15 @@ export type Query = {
   printMode: Maybe<PrintMode>;
   /** Every print mode the shop offers, in display order, with texts in the requested language. */
   printModes: Array<PrintMode>;
+  /** The countries the shop ships to; the first one is the default of address forms. */
+  shippingCountries: Array<ShippingCountry>;
   /** Shop-wide settings the storefront shows on every page. */
   shopSettings: ShopSettings;
+  /**
+   * The signed-in shopper's account, or null when nobody is signed in (or the session has ended).
+   * Reading it extends the session.
+   */
+  viewer: Maybe<Account>;
 };
 
 
@@ -1156,6 +1288,48 @@ export type RawHtmlElement = ContentElementBase & {
   type: Scalars['String']['output'];
 };
 
+export type RegisterInput = {
+  billingAddress: BillingAddressInput;
+  email: Scalars['String']['input'];
+  /** 8 to 20 characters. */
+  password: Scalars['String']['input'];
+  /** At most 15 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The privacy statement was accepted; must be true. */
+  privacyAccepted: Scalars['Boolean']['input'];
+  /** Omit when goods go to the billing address. */
+  shippingAddress?: InputMaybe<ShippingAddressInput>;
+  /** 4 to 20 characters, no @; unique regardless of case. */
+  username: Scalars['String']['input'];
+};
+
+export type RegisterResult = RegistrationInvalid | RegistrationPending | TooManyAttempts;
+
+/** The account is confirmed and can sign in. */
+export type RegistrationConfirmed = {
+  __typename?: 'RegistrationConfirmed';
+  /** The link had been followed before. */
+  alreadyConfirmed: Scalars['Boolean']['output'];
+  username: Scalars['String']['output'];
+};
+
+/**
+ * Refused; nothing was stored. `code` is `VALIDATION_FAILED` (see `fields`, e.g. `USERNAME_TAKEN` on
+ * `username`, `INVALID_POSTAL_CODE` on `billingAddress.postalCode`).
+ */
+export type RegistrationInvalid = {
+  __typename?: 'RegistrationInvalid';
+  code: Scalars['String']['output'];
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** Registered: the confirmation e-mail is on its way to `email`. */
+export type RegistrationPending = {
+  __typename?: 'RegistrationPending';
+  email: Scalars['String']['output'];
+};
+
 /** What the automatic repair changed. */
 export type RepairInfo = {
   __typename?: 'RepairInfo';
@@ -1175,6 +1349,32 @@ export type RepairInfoImageArgs = {
   axis: Axis;
   direction: AxisDirection;
   rotation: Scalars['Int']['input'];
+};
+
+/** A shipping address, with the rules of the billing address. */
+export type ShippingAddressInput = {
+  addressSuffix?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId: Scalars['String']['input'];
+  firstname: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+};
+
+/** A country the shop ships to. */
+export type ShippingCountry = {
+  __typename?: 'ShippingCountry';
+  /** The ISO 3166-1 alpha-2 code, used as `countryId` in address inputs. */
+  id: Scalars['ID']['output'];
+  isEU: Scalars['Boolean']['output'];
+  /** The country's name in the request's language. */
+  name: Scalars['String']['output'];
+  /** A regular expression a postal code of the country matches as a whole. */
+  postalCodePattern: Scalars['String']['output'];
+  /** VAT rate in percent. */
+  taxRate: Scalars['Float']['output'];
 };
 
 /** Settings of the shop, configured by its operators (environment variables of the gateway). */
@@ -1299,6 +1499,15 @@ export type ThicknessSummary = {
   min: Maybe<Scalars['Float']['output']>;
 };
 
+/** Too many attempts from this client; nothing was done. */
+export type TooManyAttempts = {
+  __typename?: 'TooManyAttempts';
+  /** Always `RATE_LIMITED`. */
+  code: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  retryAfterSeconds: Scalars['Int']['output'];
+};
+
 /** Length units a model can be given in. */
 export type UnitOfLength =
   /** Centimetres. */
@@ -1416,6 +1625,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartErrorModel )
   ;
+  ConfirmRegistrationResult:
+    | ( ConfirmationFailed )
+    | ( RegistrationConfirmed )
+  ;
   ContentElement:
     | ( CallToActionElement )
     | ( ContentPreviewElement )
@@ -1435,6 +1648,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( FormInvalid )
     | ( FormRateLimited )
     | ( FormSubmitted )
+  ;
+  LoginResult:
+    | ( LoginRefused )
+    | ( Omit<LoginSucceeded, 'account'> & { account: _RefType['Account'] } )
+    | ( TooManyAttempts )
+  ;
+  RegisterResult:
+    | ( RegistrationInvalid )
+    | ( RegistrationPending )
+    | ( TooManyAttempts )
   ;
   UpdateModelFileResult:
     | ( FileEntity )
@@ -1467,12 +1690,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Account: ResolverTypeWrapper<AccountModel>;
+  Address: ResolverTypeWrapper<BillingAddress>;
   AnalysisError: ResolverTypeWrapper<AnalysisError>;
   AnalysisPhase: AnalysisPhase;
   AnalysisTask: ResolverTypeWrapper<Task>;
   Attachment: ResolverTypeWrapper<Attachment>;
   Axis: Axis;
   AxisDirection: AxisDirection;
+  BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Browser: Browser;
   BugReportInput: BugReportInput;
@@ -1485,6 +1711,8 @@ export type ResolversTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
   Color: ResolverTypeWrapper<ColorModel>;
+  ConfirmRegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmRegistrationResult']>;
+  ConfirmationFailed: ResolverTypeWrapper<ConfirmationFailed>;
   ContactFormInput: ContactFormInput;
   ContentElement: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ContentElement']>;
   ContentElementBase: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ContentElementBase']>;
@@ -1516,6 +1744,11 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemPrice: ResolverTypeWrapper<CalculationResult>;
   Language: Language;
+  LoginInput: LoginInput;
+  LoginRefusalReason: LoginRefusalReason;
+  LoginRefused: ResolverTypeWrapper<LoginRefused>;
+  LoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LoginResult']>;
+  LoginSucceeded: ResolverTypeWrapper<Omit<LoginSucceeded, 'account'> & { account: ResolversTypes['Account'] }>;
   ModelAnalysis: ResolverTypeWrapper<ModelAnalysis>;
   ModelFile: ResolverTypeWrapper<FileEntity>;
   ModelFileNotFound: ResolverTypeWrapper<ModelFileNotFound>;
@@ -1543,7 +1776,14 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
   RawHtmlElement: ResolverTypeWrapper<RawHtmlElement>;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
+  RegistrationConfirmed: ResolverTypeWrapper<RegistrationConfirmed>;
+  RegistrationInvalid: ResolverTypeWrapper<RegistrationInvalid>;
+  RegistrationPending: ResolverTypeWrapper<RegistrationPending>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCountry: ResolverTypeWrapper<ShippingCountryModel>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
@@ -1556,6 +1796,7 @@ export type ResolversTypes = {
   TextWithImagesElement: ResolverTypeWrapper<TextWithImagesElement>;
   ThicknessBin: ResolverTypeWrapper<ThicknessBin>;
   ThicknessSummary: ResolverTypeWrapper<ThicknessSummary>;
+  TooManyAttempts: ResolverTypeWrapper<TooManyAttempts>;
   UnitOfLength: UnitOfLength;
   UnsupportedElement: ResolverTypeWrapper<UnsupportedElement>;
   UpdateModelFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateModelFileResult']>;
@@ -1567,9 +1808,12 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Account: AccountModel;
+  Address: BillingAddress;
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
   Attachment: Attachment;
+  BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BugReportInput: BugReportInput;
   CallToActionElement: CallToActionElement;
@@ -1581,6 +1825,8 @@ export type ResolversParentTypes = {
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
   Color: ColorModel;
+  ConfirmRegistrationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmRegistrationResult'];
+  ConfirmationFailed: ConfirmationFailed;
   ContactFormInput: ContactFormInput;
   ContentElement: ResolversUnionTypes<ResolversParentTypes>['ContentElement'];
   ContentElementBase: ResolversInterfaceTypes<ResolversParentTypes>['ContentElementBase'];
@@ -1607,6 +1853,10 @@ export type ResolversParentTypes = {
   ImageBannerElement: ImageBannerElement;
   Int: Scalars['Int']['output'];
   ItemPrice: CalculationResult;
+  LoginInput: LoginInput;
+  LoginRefused: LoginRefused;
+  LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
+  LoginSucceeded: Omit<LoginSucceeded, 'account'> & { account: ResolversParentTypes['Account'] };
   ModelAnalysis: ModelAnalysis;
   ModelFile: FileEntity;
   ModelFileNotFound: ModelFileNotFound;
@@ -1631,7 +1881,14 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RankingEntry: RankingEntry;
   RawHtmlElement: RawHtmlElement;
+  RegisterInput: RegisterInput;
+  RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
+  RegistrationConfirmed: RegistrationConfirmed;
+  RegistrationInvalid: RegistrationInvalid;
+  RegistrationPending: RegistrationPending;
   RepairInfo: RepairInfoModel;
+  ShippingAddressInput: ShippingAddressInput;
+  ShippingCountry: ShippingCountryModel;
   ShopSettings: ShopSettings;
   SplitSectionElement: SplitSectionElement;
   StoryNavigationElement: StoryNavigationElement;
@@ -1642,12 +1899,36 @@ export type ResolversParentTypes = {
   TextWithImagesElement: TextWithImagesElement;
   ThicknessBin: ThicknessBin;
   ThicknessSummary: ThicknessSummary;
+  TooManyAttempts: TooManyAttempts;
   UnsupportedElement: UnsupportedElement;
   UpdateModelFileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateModelFileResult'];
   Upload: Scalars['Upload']['output'];
   UploadModelResult: ResolversUnionTypes<ResolversParentTypes>['UploadModelResult'];
   UploadModelSuccess: UploadSuccessModel;
   VatIdInput: VatIdInput;
+};
+
+export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
+  billingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['ShippingCountry'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AnalysisErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisError'] = ResolversParentTypes['AnalysisError']> = {
@@ -1736,6 +2017,16 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
   price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<ColorPriceArgs, 'modelFileId' | 'quantity' | 'scale'>>;
   surfaceFinishIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmRegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmRegistrationResult'] = ResolversParentTypes['ConfirmRegistrationResult']> = {
+  __resolveType: TypeResolveFn<'ConfirmationFailed' | 'RegistrationConfirmed', ParentType, ContextType>;
+};
+
+export type ConfirmationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmationFailed'] = ResolversParentTypes['ConfirmationFailed']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ContentElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentElement'] = ResolversParentTypes['ContentElement']> = {
@@ -1896,6 +2187,21 @@ export type ItemPriceResolvers<ContextType = GatewayContext, ParentType extends 
   tooSmall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['LoginRefusalReason'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
+  __resolveType: TypeResolveFn<'LoginRefused' | 'LoginSucceeded' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type LoginSucceededResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginSucceeded'] = ResolversParentTypes['LoginSucceeded']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ModelAnalysisResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelAnalysis'] = ResolversParentTypes['ModelAnalysis']> = {
   area?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   manifold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1945,7 +2251,11 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
+  confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'code'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
   retryAnalysis?: Resolver<ResolversTypes['AnalysisTask'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
@@ -2060,7 +2370,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
+  shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
 
 export type RankingEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RankingEntry'] = ResolversParentTypes['RankingEntry']> = {
@@ -2078,6 +2390,28 @@ export type RawHtmlElementResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
+  __resolveType: TypeResolveFn<'RegistrationInvalid' | 'RegistrationPending' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type RegistrationConfirmedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationConfirmed'] = ResolversParentTypes['RegistrationConfirmed']> = {
+  alreadyConfirmed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegistrationInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationInvalid'] = ResolversParentTypes['RegistrationInvalid']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RegistrationPendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationPending'] = ResolversParentTypes['RegistrationPending']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepairInfo'] = ResolversParentTypes['RepairInfo']> = {
   changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   closedOpenLoops?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2085,6 +2419,14 @@ export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<RepairInfoImageArgs, 'axis' | 'direction' | 'rotation'>>;
   mergedVertexPairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedFlatOpenShells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShippingCountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingCountry'] = ResolversParentTypes['ShippingCountry']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEU?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCodePattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
@@ -2155,6 +2497,13 @@ export type ThicknessSummaryResolvers<ContextType = GatewayContext, ParentType e
   min?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type TooManyAttemptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TooManyAttempts'] = ResolversParentTypes['TooManyAttempts']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type UnsupportedElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UnsupportedElement'] = ResolversParentTypes['UnsupportedElement']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   layout?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2181,6 +2530,8 @@ export type UploadModelSuccessResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  Account?: AccountResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -2191,6 +2542,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartItemColor?: CartItemColorResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  ConfirmRegistrationResult?: ConfirmRegistrationResultResolvers<ContextType>;
+  ConfirmationFailed?: ConfirmationFailedResolvers<ContextType>;
   ContentElement?: ContentElementResolvers<ContextType>;
   ContentElementBase?: ContentElementBaseResolvers<ContextType>;
   ContentImage?: ContentImageResolvers<ContextType>;
@@ -2213,6 +2566,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   HeroBannerElement?: HeroBannerElementResolvers<ContextType>;
   ImageBannerElement?: ImageBannerElementResolvers<ContextType>;
   ItemPrice?: ItemPriceResolvers<ContextType>;
+  LoginRefused?: LoginRefusedResolvers<ContextType>;
+  LoginResult?: LoginResultResolvers<ContextType>;
+  LoginSucceeded?: LoginSucceededResolvers<ContextType>;
   ModelAnalysis?: ModelAnalysisResolvers<ContextType>;
   ModelFile?: ModelFileResolvers<ContextType>;
   ModelFileNotFound?: ModelFileNotFoundResolvers<ContextType>;
@@ -2233,7 +2589,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RankingEntry?: RankingEntryResolvers<ContextType>;
   RawHtmlElement?: RawHtmlElementResolvers<ContextType>;
+  RegisterResult?: RegisterResultResolvers<ContextType>;
+  RegistrationConfirmed?: RegistrationConfirmedResolvers<ContextType>;
+  RegistrationInvalid?: RegistrationInvalidResolvers<ContextType>;
+  RegistrationPending?: RegistrationPendingResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
+  ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
@@ -2243,6 +2604,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   TextWithImagesElement?: TextWithImagesElementResolvers<ContextType>;
   ThicknessBin?: ThicknessBinResolvers<ContextType>;
   ThicknessSummary?: ThicknessSummaryResolvers<ContextType>;
+  TooManyAttempts?: TooManyAttemptsResolvers<ContextType>;
   UnsupportedElement?: UnsupportedElementResolvers<ContextType>;
   UpdateModelFileResult?: UpdateModelFileResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;

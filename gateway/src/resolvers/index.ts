@@ -1,4 +1,5 @@
 import type { Resolvers } from "../generated/graphql";
+import { accountResolvers } from "./account";
 import { analysisResolvers } from "./analysis";
 import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
@@ -18,4 +19,5 @@ export const resolvers: Resolvers[] = [
   contentResolvers,
   formsResolvers,
   shopResolvers,
+  accountResolvers,
 ];

@@ -1,13 +1,11 @@
-import { type BaseConfig, createMailer, type Database } from "@druckwerk/platform";
+import { type BaseConfig, type Database, mailConfigSchema, mailerOf } from "@druckwerk/platform";
 import { z } from "zod";
 import { type CmsServiceOptions, defaultContentDir } from "./service";
 
 /** The cms service's variables, shared by its own `main.ts` and the embedded mode. */
-export const cmsConfigSchema = z.object({
+export const cmsConfigSchema = mailConfigSchema.extend({
   /** The content folder; the seed content shipped with the shop when unset. */
   CMS_CONTENT_DIR: z.string().min(1).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z.string().min(3).default("Druckwerk <shop@druckwerk.localhost>"),
   SHOP_INBOX: z.email().default("service@druckwerk.localhost"),
   /** Form submissions one client may make per window. */
   FORMS_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
@@ -20,11 +18,7 @@ export type CmsConfig = z.output<typeof cmsConfigSchema>;
 export function cmsServiceOptions(config: CmsConfig & BaseConfig, database: Database): CmsServiceOptions {
   return {
     database,
-    mailer: createMailer({
-      from: config.MAIL_FROM,
-      smtpUrl: config.SMTP_URL,
-      outboxDir: `${config.DATA_DIR}/outbox`,
-    }),
+    mailer: mailerOf(config),
     contentDir: config.CMS_CONTENT_DIR ?? defaultContentDir,
     inbox: config.SHOP_INBOX,
     rateLimit: { max: config.FORMS_RATE_LIMIT, windowMs: config.FORMS_RATE_WINDOW_SECONDS * 1000 },

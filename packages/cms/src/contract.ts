@@ -130,5 +130,4 @@ export type PageDto = z.output<typeof pageSchema>;
 export const formAnswerSchema = z.object({ id: z.string(), kind: z.string() });
 
 /** A field that breaks a form rule, in the `details.fields` of a 422 answer. */
-export const fieldErrorSchema = z.object({ field: z.string(), code: z.string(), message: z.string() });
-export type FieldErrorDto = z.output<typeof fieldErrorSchema>;
+export { type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";

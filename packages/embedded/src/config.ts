@@ -1,3 +1,4 @@
+import { authConfigSchema } from "@druckwerk/auth/config";
 import { cmsConfigSchema } from "@druckwerk/cms/config";
 import { gatewayConfigSchema } from "@druckwerk/gateway";
 import { httpUrl, port } from "@druckwerk/platform";
@@ -5,8 +6,9 @@ import { z } from "zod";
 
 /** The embedded mode's environment: the gateway's variables plus where the services listen. */
 export const embeddedConfigSchema = gatewayConfigSchema
-  .omit({ PRICING_URL: true, FORMS_URL: true })
+  .omit({ PRICING_URL: true, FORMS_URL: true, AUTH_URL: true, SHIPPING_URL: true })
   .extend(cmsConfigSchema.shape)
+  .extend(authConfigSchema.shape)
   .extend({
     /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
     CMS_URL: httpUrl.optional(),

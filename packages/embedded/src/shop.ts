@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
+import { authService, prepareAuthDatabase } from "@druckwerk/auth";
+import { authServiceOptions } from "@druckwerk/auth/config";
 import { checkoutService, prepareCheckoutDatabase } from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
@@ -13,6 +15,7 @@ import {
   type ServiceApp,
 } from "@druckwerk/platform";
 import { preparePricingDatabase, pricingService } from "@druckwerk/pricing";
+import { shippingService } from "@druckwerk/shipping";
 import type { EmbeddedConfig } from "./config";
 
 const defaultStorefrontDir = fileURLToPath(new URL("../../../storefront/dist", import.meta.url));
@@ -47,6 +50,7 @@ export async function startShop(
   await prepareAnalytxDatabase(database);
   await prepareCheckoutDatabase(database);
   await prepareCmsDatabase(database);
+  await prepareAuthDatabase(database);
   const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
   const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
 
@@ -67,6 +71,15 @@ export async function startShop(
   });
   await services.register(checkoutService, { database, storage, analytxUrl: loopback, pricingUrl: loopback });
   await services.register(cmsService, cmsServiceOptions(config, database));
+  await services.register(shippingService, {});
+  let shopUrl = "";
+  await services.register(
+    authService,
+    authServiceOptions(config, database, {
+      shopUrl: () => config.PUBLIC_URL ?? shopUrl,
+      shippingUrl: loopback,
+    }),
+  );
   await services.listen({ port: config.SERVICES_PORT, host: config.SERVICES_HOST });
   const address = services.server.address();
   const servicesPort = typeof address === "object" && address ? address.port : config.SERVICES_PORT;
@@ -79,6 +92,8 @@ export async function startShop(
       checkout: servicesUrl,
       cms: config.CMS_URL ?? `${servicesUrl}/cms`,
       forms: servicesUrl,
+      auth: servicesUrl,
+      shipping: servicesUrl,
     },
     logger: logger.child({ name: "gateway" }),
     storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
@@ -88,7 +103,7 @@ export async function startShop(
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),
   });
-  const shopUrl = await gateway.listen(config.PORT, config.HOST);
+  shopUrl = await gateway.listen(config.PORT, config.HOST);
 
   return {
     shopUrl,

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { z } from "zod";
 
 /** An e-mail the shop sends. */
 export interface MailMessage {
@@ -50,4 +51,19 @@ export function createMailer(options: MailerOptions): Mailer {
       return { messageId: info.messageId };
     },
   };
+}
+
+/** The mail variables every service that sends e-mail understands. */
+export const mailConfigSchema = z.object({
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Druckwerk <shop@druckwerk.localhost>"),
+});
+
+/** The mailer those variables describe: SMTP when set, else the outbox under `DATA_DIR`. */
+export function mailerOf(config: z.output<typeof mailConfigSchema> & { DATA_DIR: string }): Mailer {
+  return createMailer({
+    from: config.MAIL_FROM,
+    smtpUrl: config.SMTP_URL,
+    outboxDir: `${config.DATA_DIR}/outbox`,
+  });
 }

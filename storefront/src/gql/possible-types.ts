@@ -5,6 +5,10 @@
       "Cart",
       "CartError"
     ],
+    "ConfirmRegistrationResult": [
+      "ConfirmationFailed",
+      "RegistrationConfirmed"
+    ],
     "ContentElement": [
       "CallToActionElement",
       "ContentPreviewElement",
@@ -39,6 +43,16 @@
       "FormInvalid",
       "FormRateLimited",
       "FormSubmitted"
+    ],
+    "LoginResult": [
+      "LoginRefused",
+      "LoginSucceeded",
+      "TooManyAttempts"
+    ],
+    "RegisterResult": [
+      "RegistrationInvalid",
+      "RegistrationPending",
+      "TooManyAttempts"
     ],
     "UpdateModelFileResult": [
       "ModelFile",
@@ -56,6 +70,10 @@
       "Cart",
       "CartError"
     ],
+    "ConfirmRegistrationResult": [
+      "ConfirmationFailed",
+      "RegistrationConfirmed"
+    ],
     "ContentElement": [
       "CallToActionElement",
       "ContentPreviewElement",
@@ -90,6 +108,16 @@
       "FormInvalid",
       "FormRateLimited",
       "FormSubmitted"
+    ],
+    "LoginResult": [
+      "LoginRefused",
+      "LoginSucceeded",
+      "TooManyAttempts"
+    ],
+    "RegisterResult": [
+      "RegistrationInvalid",
+      "RegistrationPending",
+      "TooManyAttempts"
     ],
     "UpdateModelFileResult": [
       "ModelFile",

@@ -1,0 +1,126 @@
+import type { ShippingAddress, Signup } from "@druckwerk/auth/contract";
+import type { GatewayContext } from "../context";
+import type { ShippingCountryModel } from "../datasources/shipping";
+import type { RegisterInput, Resolvers } from "../generated/graphql";
+import { toServiceLanguage } from "../language";
+
+/** A GraphQL input without its null fields: the auth service's contract knows only absent ones. */
+function present<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as never;
+}
+
+function signupOf(input: RegisterInput): Signup {
+  return {
+    username: input.username,
+    password: input.password,
+    email: input.email,
+    ...(input.phone ? { phone: input.phone } : {}),
+    billingAddress: present(input.billingAddress),
+    ...(input.shippingAddress ? { shippingAddress: present(input.shippingAddress) as ShippingAddress } : {}),
+  };
+}
+
+/** The country an address names; one the shop no longer lists keeps its code and its name. */
+async function countryOf(countryId: string, context: GatewayContext): Promise<ShippingCountryModel> {
+  const countries = await context.dataSources.shipping.countries();
+  return (
+    countries.find((c) => c._id === countryId) ?? {
+      _id: countryId,
+      country: countryId,
+      countryCode: countryId,
+      postalCodeRegex: ".*",
+      isEU: false,
+      taxRate: 0,
+      shippingMethods: [],
+    }
+  );
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+function countryName(code: string, language: string, fallback: string) {
+  let names = regionNames.get(language);
+  if (!names) {
+    names = new Intl.DisplayNames([language], { type: "region" });
+    regionNames.set(language, names);
+  }
+  try {
+    return names.of(code) ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export const accountResolvers: Resolvers = {
+  Query: {
+    async viewer(_parent, _args, { session, dataSources: { auth } }) {
+      const { token } = session;
+      if (!token) return null;
+      const expiresAt = await auth.refresh(token);
+      if (!expiresAt) {
+        session.end();
+        return null;
+      }
+      session.start(token, expiresAt); // the cookie lasts as long as the extended session
+      return auth.details(token);
+    },
+    shippingCountries: (_parent, _args, { dataSources }) => dataSources.shipping.countries(),
+  },
+  Mutation: {
+    async login(_parent, { input }, { session, dataSources: { auth } }) {
+      const answer = await auth.signIn(input.username, input.password);
+      if (answer.kind === "rate-limited")
+        return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
+      if (answer.kind === "refused")
+        return { __typename: "LoginRefused", reason: answer.code, message: answer.message };
+      const account = await auth.details(answer.token);
+      if (!account) throw new Error("a session the auth service just opened is unknown to it");
+      session.start(answer.token, answer.expiresAt);
+      return { __typename: "LoginSucceeded", account };
+    },
+    async logout(_parent, _args, { session, dataSources: { auth } }) {
+      if (session.token) await auth.logout(session.token);
+      session.end();
+      return true;
+    },
+    async register(_parent, { input }, { dataSources: { auth } }) {
+      if (!input.privacyAccepted)
+        return {
+          __typename: "RegistrationInvalid",
+          code: "VALIDATION_FAILED",
+          message: "privacyAccepted: the privacy statement must be accepted",
+          fields: [{ field: "privacyAccepted", code: "NOT_ACCEPTED", message: "must be accepted" }],
+        };
+      const answer = await auth.signUp(signupOf(input));
+      if (answer.kind === "rate-limited")
+        return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
+      if (answer.kind === "invalid")
+        return { __typename: "RegistrationInvalid", code: "VALIDATION_FAILED", ...answer };
+      return { __typename: "RegistrationPending", email: answer.email };
+    },
+    async confirmRegistration(_parent, { code }, { dataSources: { auth } }) {
+      const answer = await auth.confirm(code);
+      if (answer.kind === "invalid")
+        return { __typename: "ConfirmationFailed", code: "INVALID_CODE", message: answer.message };
+      return { __typename: "RegistrationConfirmed", ...answer };
+    },
+  },
+  Account: {
+    id: (account) => account.userId,
+    billingAddress: (account) => account.billingInformation,
+    shippingAddress: (account) => account.shippingInformation,
+  },
+  Address: {
+    title: (address) => address.title ?? null,
+    company: (address) => address.company ?? null,
+    addressSuffix: (address) => address.addressSuffix ?? null,
+    email: (address) => address.email ?? null,
+    vatRegistrationNumber: (address) => address.vatRegistrationNumber ?? null,
+    country: (address, _args, context) => countryOf(address.countryId ?? "", context),
+  },
+  ShippingCountry: {
+    id: (country) => country._id,
+    name: (country, _args, { language }) =>
+      countryName(country.countryCode, toServiceLanguage(language), country.country),
+    postalCodePattern: (country) => country.postalCodeRegex,
+  },
+};

@@ -1,0 +1,1 @@
+export { type AuthServiceOptions, authService, prepareAuthDatabase } from "./service";

@@ -1,0 +1,27 @@
+import { fileURLToPath } from "node:url";
+import type { Database, Mailer } from "@druckwerk/platform";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AccountStore } from "./account/account-store";
+import { authRoutes } from "./routes";
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+
+export async function prepareAuthDatabase(database: Database): Promise<void> {
+  await database.migrate({ folder: migrationsFolder, service: "auth" });
+}
+
+export interface AuthServiceOptions {
+  database: Database;
+  mailer: Mailer;
+  /** The storefront's public URL, for links in e-mails. */
+  shopUrl: () => string;
+  shippingUrl: () => string;
+  sessionDays: number;
+  rateLimit: { max: number; windowMs: number };
+}
+
+/** The auth service: accounts with e-mail opt-in and sign-in sessions. */
+export const authService: FastifyPluginAsyncZod<AuthServiceOptions> = async (app, options) => {
+  const store = new AccountStore(options.database.db, options.sessionDays);
+  await app.register(authRoutes, { ...options, store });
+};

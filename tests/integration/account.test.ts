@@ -1,0 +1,256 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { testDatabaseKinds } from "@druckwerk/platform/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestShop, type TestShop } from "./harness";
+
+const accountFields = `id username email phone
+  billingAddress { firstname lastname street postalCode city company country { id name } }
+  shippingAddress { city country { id } }`;
+const registerMutation = `mutation Register($input: RegisterInput!) {
+  register(input: $input) {
+    __typename
+    ... on RegistrationPending { email }
+    ... on RegistrationInvalid { code fields { field code } }
+    ... on TooManyAttempts { retryAfterSeconds }
+  }
+}`;
+const confirmMutation = `mutation Confirm($code: String!) {
+  confirmRegistration(code: $code) {
+    __typename
+    ... on RegistrationConfirmed { username alreadyConfirmed }
+    ... on ConfirmationFailed { code }
+  }
+}`;
+const loginMutation = `mutation Login($input: LoginInput!) {
+  login(input: $input) {
+    __typename
+    ... on LoginSucceeded { account { ${accountFields} } }
+    ... on LoginRefused { reason message }
+    ... on TooManyAttempts { code retryAfterSeconds }
+  }
+}`;
+const viewerQuery = `{ viewer { ${accountFields} } }`;
+
+interface Answer {
+  __typename: string;
+  [field: string]: unknown;
+}
+
+const billingAddress = {
+  firstname: "Erika",
+  lastname: "Mustermann",
+  street: "Heidestraße 17",
+  postalCode: "51147",
+  city: "Köln",
+  countryId: "DE",
+};
+
+describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
+  let shop: TestShop;
+  let client = 0;
+  beforeAll(async () => {
+    // Each test is its own client (X-Forwarded-For from loopback is trusted) for the attempt limit.
+    shop = await startTestShop(kind, { TRUST_PROXY: "loopback", AUTH_RATE_LIMIT: "6" });
+  });
+  afterAll(() => shop?.stop());
+
+  /** A GraphQL call from one browser: the cookie it was given goes back with the next call. */
+  function browser(ip = `203.0.113.${++client}`) {
+    let cookie = "";
+    const call = async <T = Answer>(query: string, variables?: Record<string, unknown>) => {
+      const response = await fetch(`${shop.shopUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const setCookie = response.headers.get("set-cookie");
+      if (setCookie) cookie = setCookie.split(";")[0] ?? "";
+      const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
+      expect(body.errors).toBeUndefined();
+      return { data: Object.values(body.data ?? {})[0] as T, setCookie };
+    };
+    return { call, cookie: () => cookie, setCookie: (value: string) => (cookie = value) };
+  }
+
+  const register = (b: ReturnType<typeof browser>, input: Record<string, unknown>) =>
+    b.call(registerMutation, {
+      input: {
+        password: "Druck-2026!",
+        email: "erika@example.com",
+        privacyAccepted: true,
+        billingAddress,
+        ...input,
+      },
+    });
+  const optinCodeFor = (email: string) => {
+    const dir = path.join(shop.dataDir, "outbox");
+    const mail = readdirSync(dir)
+      .map((file) => readFileSync(path.join(dir, file), "utf8"))
+      .find((text) => text.includes(`To: ${email}`));
+    return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
+  };
+
+  it("registers, confirms by the e-mail's link, signs in with a cookie and signs out", async () => {
+    const b = browser();
+    const registered = await register(b, { username: "erika", email: "erika@example.com" });
+    expect(registered.data).toEqual({ __typename: "RegistrationPending", email: "erika@example.com" });
+
+    // Not confirmed yet: the right password is not enough.
+    const early = await b.call(loginMutation, { input: { username: "erika", password: "Druck-2026!" } });
+    expect(early.data).toMatchObject({ __typename: "LoginRefused", reason: "NOT_CONFIRMED" });
+
+    const code = optinCodeFor("erika@example.com");
+    expect(code).toBeDefined();
+    expect((await b.call(confirmMutation, { code })).data).toEqual({
+      __typename: "RegistrationConfirmed",
+      username: "erika",
+      alreadyConfirmed: false,
+    });
+    expect((await b.call(confirmMutation, { code })).data).toMatchObject({ alreadyConfirmed: true });
+
+    const wrong = await b.call(loginMutation, { input: { username: "erika", password: "falsch-falsch" } });
+    expect(wrong.data).toMatchObject({ __typename: "LoginRefused", reason: "INVALID_CREDENTIALS" });
+    expect(wrong.setCookie).toBeNull();
+
+    // The user name is found regardless of case.
+    const login = await b.call(loginMutation, { input: { username: "Erika", password: "Druck-2026!" } });
+    expect(login.data).toMatchObject({
+      __typename: "LoginSucceeded",
+      account: {
+        username: "erika",
+        email: "erika@example.com",
+        shippingAddress: null,
+        billingAddress: { city: "Köln", country: { id: "DE", name: "Deutschland" } },
+      },
+    });
+    expect(login.setCookie).toMatch(/^druckwerk_session=[\w-]{40,};.*HttpOnly/i);
+    expect(login.setCookie).toMatch(/SameSite=Lax/i);
+
+    const sessionCookie = b.cookie();
+    expect((await b.call(viewerQuery)).data).toMatchObject({ username: "erika" });
+    expect(await b.call("mutation { logout }")).toMatchObject({ data: true });
+    expect((await b.call(viewerQuery)).data).toBeNull();
+
+    // The ended session's cookie, sent again, signs nobody in.
+    const replay = browser();
+    replay.setCookie(sessionCookie);
+    expect((await replay.call(viewerQuery)).data).toBeNull();
+  });
+
+  it("keeps only a hash of the password", async () => {
+    await register(browser(), { username: "hashcheck", email: "hash@example.com" });
+    const { rows } = (await shop.database.db.execute(
+      sql`select password_hash from auth.users where username = 'hashcheck'`,
+    )) as unknown as { rows: { password_hash: string }[] };
+    expect(rows[0]?.password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0]?.password_hash).not.toContain("Druck-2026!");
+  });
+
+  it("refuses a user name taken in any case, also when two register at once", async () => {
+    const answers = await Promise.all(
+      ["Max3D", "max3d", "MAX3D"].map((username) =>
+        register(browser(), { username, email: "max@example.com" }),
+      ),
+    );
+    const kinds = answers.map((a) => a.data.__typename).sort();
+    expect(kinds).toEqual(["RegistrationInvalid", "RegistrationInvalid", "RegistrationPending"]);
+    for (const answer of answers.filter((a) => a.data.__typename === "RegistrationInvalid"))
+      expect(answer.data.fields).toEqual([{ field: "username", code: "USERNAME_TAKEN" }]);
+    const { rows } = (await shop.database.db.execute(
+      sql`select count(*)::int as n from auth.users where lower(username) = 'max3d'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it("names every field that breaks a rule and stores nothing", async () => {
+    const b = browser();
+    const codes = async (input: Record<string, unknown>) => {
+      const { data } = await register(b, input);
+      expect(data.__typename).toBe("RegistrationInvalid");
+      return Object.fromEntries(
+        (data.fields as { field: string; code: string }[]).map((f) => [f.field, f.code]),
+      );
+    };
+    expect(await codes({ username: "abc", password: "kurz", email: "keine-adresse" })).toEqual({
+      username: "TOO_SHORT",
+      password: "TOO_SHORT",
+      email: "INVALID_EMAIL",
+    });
+    expect(await codes({ username: "a@b.de", password: "x".repeat(21) })).toEqual({
+      username: "CONTAINS_AT",
+      password: "TOO_LONG",
+    });
+    expect(
+      await codes({
+        username: "plzfehler",
+        billingAddress: { ...billingAddress, postalCode: "5114", lastname: "" },
+      }),
+    ).toEqual({ "billingAddress.lastname": "REQUIRED" });
+    expect(
+      await codes({ username: "plzfehler", billingAddress: { ...billingAddress, postalCode: "5114" } }),
+    ).toEqual({
+      "billingAddress.postalCode": "INVALID_POSTAL_CODE",
+    });
+    expect(
+      await codes({
+        username: "firma-at",
+        billingAddress: {
+          ...billingAddress,
+          countryId: "AT",
+          postalCode: "1010",
+          company: "Wiener Teile GmbH",
+        },
+        shippingAddress: { ...billingAddress, countryId: "XX" },
+      }),
+    ).toEqual({
+      "billingAddress.vatRegistrationNumber": "REQUIRED",
+      "shippingAddress.countryId": "COUNTRY_NOT_SERVED",
+    });
+    expect(await codes({ username: "ohnedatenschutz", privacyAccepted: false })).toEqual({
+      privacyAccepted: "NOT_ACCEPTED",
+    });
+    const { rows } = (await shop.database.db.execute(
+      sql`select count(*)::int as n from auth.users where username in ('plzfehler', 'firma-at', 'ohnedatenschutz')`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("refuses an unknown confirmation code", async () => {
+    for (const code of ["00000000-0000-4000-8000-000000000000", "kein-code"])
+      expect((await browser().call(confirmMutation, { code })).data).toMatchObject({
+        __typename: "ConfirmationFailed",
+        code: "INVALID_CODE",
+      });
+  });
+
+  it("limits sign-in attempts per client", async () => {
+    const b = browser();
+    const attempts = [];
+    for (let i = 0; i < 7; i++)
+      attempts.push(
+        (await b.call(loginMutation, { input: { username: "niemand", password: "geraten-123" } })).data,
+      );
+    expect(attempts.slice(0, 6).every((a) => a.reason === "INVALID_CREDENTIALS")).toBe(true);
+    expect(attempts[6]).toMatchObject({ __typename: "TooManyAttempts", code: "RATE_LIMITED" });
+    expect(attempts[6]?.retryAfterSeconds).toBeGreaterThan(0);
+    // Another client is not affected.
+    const other = await browser().call(loginMutation, {
+      input: { username: "niemand", password: "geraten-123" },
+    });
+    expect(other.data.reason).toBe("INVALID_CREDENTIALS");
+  });
+
+  it("lists the shipping countries, Germany first, named in the shopper's language", async () => {
+    const answer = await shop.graphql<{
+      shippingCountries: { id: string; name: string; postalCodePattern: string }[];
+    }>("{ shippingCountries { id name postalCodePattern } }", {}, { "accept-language": "en" });
+    expect(answer.data?.shippingCountries[0]).toEqual({
+      id: "DE",
+      name: "Germany",
+      postalCodePattern: "\\d{5}",
+    });
+    expect(answer.data?.shippingCountries.map((c) => c.id)).toContain("AT");
+  });
+});
