@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router-dom";
+import { AccountMenu } from "../account/AccountMenu";
 import { CartLink } from "../cart/CartLink";
 import { ConsentBanner } from "../consent/ConsentBanner";
 import { usePageViews } from "../consent/usePageViews";
@@ -88,6 +89,7 @@ export function Shell({ children }: { children: ReactNode }) {
             <Link to={`${homePath(lang)}#upload`} className={styles.uploadButton}>
               {t("shell.upload")}
             </Link>
+            <AccountMenu />
             <CartLink />
           </div>
         </div>

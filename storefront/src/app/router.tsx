@@ -1,4 +1,9 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
+import { AccountPage } from "../account/AccountPage";
+import { LoginPage } from "../account/LoginPage";
+import { OptinPage } from "../account/OptinPage";
+import { RegisterPage } from "../account/RegisterPage";
+import { RequireLogin } from "../account/RequireLogin";
 import { CartPage } from "../cart/CartPage";
 import { ContentPage } from "../content/ContentPage";
 import { HomePage } from "../home/HomePage";
@@ -15,6 +20,17 @@ function languageRoutes(lang: Language): RouteObject {
       { index: true, element: <HomePage /> },
       { path: "start", element: <HomePage /> },
       { path: "cart", element: <CartPage /> },
+      { path: "login", element: <LoginPage /> },
+      { path: "register", element: <RegisterPage /> },
+      { path: "optin/:optinId", element: <OptinPage /> },
+      {
+        path: "account",
+        element: (
+          <RequireLogin>
+            <AccountPage />
+          </RequireLogin>
+        ),
+      },
       { path: "not-available", element: <NotAvailablePage /> },
       { path: "*", element: <ContentPage /> },
     ],

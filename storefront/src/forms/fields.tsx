@@ -13,6 +13,9 @@ export function TextField(props: {
   placeholder?: string;
   inputMode?: "numeric" | "tel" | "email" | "text";
   pattern?: string;
+  autoComplete?: string | undefined;
+  disabled?: boolean;
+  onBlur?(): void;
   error?: string | undefined;
 }) {
   const described = [props.hint && `${props.id}-hint`, props.error && `${props.id}-error`]
@@ -32,8 +35,11 @@ export function TextField(props: {
         placeholder={props.placeholder}
         inputMode={props.inputMode}
         pattern={props.pattern}
+        autoComplete={props.autoComplete}
+        disabled={props.disabled}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value)}
+        onBlur={props.onBlur}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={described || undefined}
       />

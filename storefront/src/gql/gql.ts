@@ -14,6 +14,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
+    "\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n": typeof types.ShippingCountriesDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegistrationPending {\n        email\n      }\n      ... on RegistrationInvalid {\n        fields {\n          field\n          code\n          message\n        }\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($code: String!) {\n    confirmRegistration(code: $code) {\n      __typename\n      ... on RegistrationConfirmed {\n        username\n        alreadyConfirmed\n      }\n    }\n  }\n": typeof types.ConfirmRegistrationDocument,
     "\n  query WallThicknessImage(\n    $id: ID!\n    $axis: Axis!\n    $direction: AxisDirection!\n    $rotation: Int!\n    $scale: Float!\n    $unit: UnitOfLength\n    $printModeId: ID\n  ) {\n    modelFile(id: $id) {\n      id\n      wallThicknessImageUrl(\n        axis: $axis\n        direction: $direction\n        rotation: $rotation\n        scale: $scale\n        unit: $unit\n        printModeId: $printModeId\n      )\n    }\n  }\n": typeof types.WallThicknessImageDocument,
     "\n  query RepairImage($id: ID!, $axis: Axis!, $direction: AxisDirection!, $rotation: Int!) {\n    modelFile(id: $id) {\n      id\n      repairInfo {\n        image(axis: $axis, direction: $direction, rotation: $rotation)\n      }\n    }\n  }\n": typeof types.RepairImageDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      environment\n      shutdownNotice\n      welcomeDiscountCode\n    }\n  }\n": typeof types.ShopSettingsDocument,
@@ -44,6 +51,13 @@ type Documents = {
     "\n  subscription AnalysisProgress($taskId: ID!) {\n    analysisProgress(taskId: $taskId) {\n      id\n      status\n      phase\n      message\n      progress\n      error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AnalysisProgressDocument,
 };
 const documents: Documents = {
+    "\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
+    "\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n": types.ShippingCountriesDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegistrationPending {\n        email\n      }\n      ... on RegistrationInvalid {\n        fields {\n          field\n          code\n          message\n        }\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ConfirmRegistration($code: String!) {\n    confirmRegistration(code: $code) {\n      __typename\n      ... on RegistrationConfirmed {\n        username\n        alreadyConfirmed\n      }\n    }\n  }\n": types.ConfirmRegistrationDocument,
     "\n  query WallThicknessImage(\n    $id: ID!\n    $axis: Axis!\n    $direction: AxisDirection!\n    $rotation: Int!\n    $scale: Float!\n    $unit: UnitOfLength\n    $printModeId: ID\n  ) {\n    modelFile(id: $id) {\n      id\n      wallThicknessImageUrl(\n        axis: $axis\n        direction: $direction\n        rotation: $rotation\n        scale: $scale\n        unit: $unit\n        printModeId: $printModeId\n      )\n    }\n  }\n": types.WallThicknessImageDocument,
     "\n  query RepairImage($id: ID!, $axis: Axis!, $direction: AxisDirection!, $rotation: Int!) {\n    modelFile(id: $id) {\n      id\n      repairInfo {\n        image(axis: $axis, direction: $direction, rotation: $rotation)\n      }\n    }\n  }\n": types.RepairImageDocument,
     "\n  query ShopSettings {\n    shopSettings {\n      environment\n      shutdownNotice\n      welcomeDiscountCode\n    }\n  }\n": types.ShopSettingsDocument,
@@ -88,6 +102,34 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n"): (typeof documents)["\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegistrationPending {\n        email\n      }\n      ... on RegistrationInvalid {\n        fields {\n          field\n          code\n          message\n        }\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegistrationPending {\n        email\n      }\n      ... on RegistrationInvalid {\n        fields {\n          field\n          code\n          message\n        }\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmRegistration($code: String!) {\n    confirmRegistration(code: $code) {\n      __typename\n      ... on RegistrationConfirmed {\n        username\n        alreadyConfirmed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ConfirmRegistration($code: String!) {\n    confirmRegistration(code: $code) {\n      __typename\n      ... on RegistrationConfirmed {\n        username\n        alreadyConfirmed\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { homePath } from "../app/routing";
+import { useLanguage } from "../app/useLanguage";
+import type { AddressFieldsFragment } from "../gql/graphql";
+import styles from "./Account.module.css";
+import { useLogout } from "./useLogout";
+import { useViewer } from "./useViewer";
+
+function AddressBlock({ address }: { address: AddressFieldsFragment }) {
+  return (
+    <address className={styles.address}>
+      {address.company && <span>{address.company}</span>}
+      <span>
+        {address.firstname} {address.lastname}
+      </span>
+      <span>{address.street}</span>
+      {address.addressSuffix && <span>{address.addressSuffix}</span>}
+      <span>
+        {address.postalCode} {address.city}
+      </span>
+      <span>{address.country.name}</span>
+    </address>
+  );
+}
+
+/** `/account` (behind the login guard): the shopper's data and order history. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const { account } = useViewer();
+  const { logout, loggingOut } = useLogout();
+  if (!account) return null;
+  return (
+    <div className={styles.widePage}>
+      <div className={styles.accountHeader}>
+        <div>
+          <h1>{t("account.title")}</h1>
+          <p className={styles.lead}>{t("account.welcome", { name: account.username })}</p>
+        </div>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => void logout()}
+          disabled={loggingOut}
+        >
+          {t("account.logout.link")}
+        </button>
+      </div>
+      <div className={styles.cards}>
+        <section className={styles.card} aria-labelledby="account-contact">
+          <h2 id="account-contact">{t("account.contact")}</h2>
+          <dl className={styles.facts}>
+            <dt>{t("account.fields.username")}</dt>
+            <dd>{account.username}</dd>
+            <dt>{t("account.fields.email")}</dt>
+            <dd>{account.email}</dd>
+            {account.phone && (
+              <>
+                <dt>{t("account.fields.phone")}</dt>
+                <dd>{account.phone}</dd>
+              </>
+            )}
+          </dl>
+        </section>
+        <section className={styles.card} aria-labelledby="account-billing">
+          <h2 id="account-billing">{t("account.billingAddress")}</h2>
+          <AddressBlock address={account.billingAddress} />
+        </section>
+        <section className={styles.card} aria-labelledby="account-shipping">
+          <h2 id="account-shipping">{t("account.shippingAddress")}</h2>
+          {account.shippingAddress ? (
+            <AddressBlock address={account.shippingAddress} />
+          ) : (
+            <p className={styles.muted}>{t("account.sameAsBilling")}</p>
+          )}
+        </section>
+      </div>
+      <section className={styles.history} aria-labelledby="account-history">
+        <h2 id="account-history">{t("account.history.title")}</h2>
+        <p className={styles.muted}>{t("account.history.empty")}</p>
+        <Link to={`${homePath(lang)}#upload`} className={styles.primary}>
+          {t("account.history.start")}
+        </Link>
+      </section>
+    </div>
+  );
+}
