@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test, withConsentGiven } from "./fixtures";
+import { expect, seriousViolations, test, withConsentGiven } from "./fixtures";
 
 const contentDir = path.resolve(import.meta.dirname, "../../packages/cms/content");
 const prefixes = { de: "", en: "/en", fr: "/fr" } as const;
@@ -14,13 +13,6 @@ function seededPages(): string[] {
       return `${prefix}${slug}`;
     }),
   );
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 for (const [name, width] of [

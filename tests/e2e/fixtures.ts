@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, test as base, type Page } from "@playwright/test";
 
 /** A shopper who has answered the cookie question already (essential cookies only). */
@@ -17,3 +18,11 @@ export const test = base.extend({
 });
 
 export { expect, type Locator, type Page } from "@playwright/test";
+
+/** The page's serious and critical accessibility violations, as `rule: targets`. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}

@@ -7,6 +7,8 @@ import { chromiumArgs, chromiumPath } from "../tools/chromium";
 const port = Number(process.env.E2E_PORT ?? 4300);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4310);
 const repoRoot = path.resolve(import.meta.dirname, "../..");
+// Set once in the runner and inherited by the workers, which read the shop's outbox under it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-"));
 
 /**
  * The seed content plus one page with an element the shop cannot render, which a real shop's
@@ -52,13 +54,14 @@ export default defineConfig({
     env: {
       PORT: String(port),
       SERVICES_PORT: String(servicesPort),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-")),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DATABASE_URL: "",
       CMS_CONTENT_DIR: contentWithUnsupportedElement(),
       WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
       SHOP_ENVIRONMENT: "e2e",
       // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
       FORMS_RATE_LIMIT: "1000",
+      AUTH_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
     },
   },
