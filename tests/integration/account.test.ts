@@ -226,7 +226,8 @@ describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
   });
 
   it("limits sign-in attempts per client", async () => {
-    const b = browser();
+    const ip = "198.51.100.66";
+    const b = browser(ip);
     const attempts = [];
     for (let i = 0; i < 7; i++)
       attempts.push(
@@ -235,6 +236,11 @@ describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
     expect(attempts.slice(0, 6).every((a) => a.reason === "INVALID_CREDENTIALS")).toBe(true);
     expect(attempts[6]).toMatchObject({ __typename: "TooManyAttempts", code: "RATE_LIMITED" });
     expect(attempts[6]?.retryAfterSeconds).toBeGreaterThan(0);
+    // The count is kept in the database, where every auth process reads it.
+    const { rows } = (await shop.database.db.execute(
+      sql`select count from platform.rate_limits where namespace = 'auth:sign-in' and key = ${`POST /auth/signin ${ip}`}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(rows).toEqual([{ count: 7 }]);
     // Another client is not affected.
     const other = await browser().call(loginMutation, {
       input: { username: "niemand", password: "geraten-123" },

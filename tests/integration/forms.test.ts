@@ -223,5 +223,10 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
     expect(limited).toMatchObject({ __typename: "FormRateLimited", code: "RATE_LIMITED" });
     expect(limited.retryAfterSeconds).toBeGreaterThan(0);
     expect((await submit(contactMutation, contact, "192.0.2.45")).__typename).toBe("FormSubmitted");
+    // The count is kept in the database, where every cms process reads it.
+    const { rows } = (await shop.database.db.execute(
+      sql`select count from platform.rate_limits where namespace = 'cms:forms' and key = ${`POST /ContactForm.php ${ip}`}`,
+    )) as unknown as { rows: { count: number }[] };
+    expect(rows).toEqual([{ count: 4 }]);
   });
 });

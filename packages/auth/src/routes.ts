@@ -1,5 +1,7 @@
 import {
   callService,
+  type Database,
+  databaseRateLimitStore,
   fieldErrorsOf,
   HttpError,
   LANGUAGE_KEY_HEADER,
@@ -18,6 +20,7 @@ import { optinMail } from "./account/optin-mail";
 import { optinSchema, sessionAnswerSchema, signinSchema, signupSchema, userDetailsSchema } from "./contract";
 
 export interface AuthRoutesOptions {
+  database: Database;
   store: AccountStore;
   mailer: Mailer;
   /** The storefront's public URL, for the opt-in link. */
@@ -40,6 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { store } = options;
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every auth process shares the limit and a restart keeps it.
+    store: databaseRateLimitStore(options.database, "auth:sign-in"),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, "RATE_LIMITED", `Too many attempts; try again in ${context.after}`, {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

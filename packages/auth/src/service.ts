@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Database, Mailer } from "@druckwerk/platform";
+import { type Database, type Mailer, prepareRateLimits } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AccountStore } from "./account/account-store";
 import { authRoutes } from "./routes";
@@ -8,6 +8,7 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 
 export async function prepareAuthDatabase(database: Database): Promise<void> {
   await database.migrate({ folder: migrationsFolder, service: "auth" });
+  await prepareRateLimits(database);
 }
 
 export interface AuthServiceOptions {

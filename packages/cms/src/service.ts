@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import type { Database, Mailer } from "@druckwerk/platform";
+import { type Database, type Mailer, prepareRateLimits } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadSite } from "./content/load";
 import { formRoutes } from "./forms/routes";
@@ -12,6 +12,7 @@ export const defaultContentDir = fileURLToPath(new URL("../content", import.meta
 
 export async function prepareCmsDatabase(database: Database): Promise<void> {
   await database.migrate({ folder: migrationsFolder, service: "cms" });
+  await prepareRateLimits(database);
 }
 
 export interface CmsServiceOptions {

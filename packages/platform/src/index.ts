@@ -7,5 +7,6 @@ export * from "./ids";
 export * from "./language";
 export * from "./logger";
 export * from "./mail";
+export * from "./rate-limit";
 export * from "./service-client";
 export * from "./storage";

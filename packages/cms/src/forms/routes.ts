@@ -1,4 +1,4 @@
-import { type Database, HttpError, type Mailer } from "@druckwerk/platform";
+import { type Database, databaseRateLimitStore, HttpError, type Mailer } from "@druckwerk/platform";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import { eq } from "drizzle-orm";
@@ -26,6 +26,8 @@ export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, 
   await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every cms process shares the limit and a restart keeps it.
+    store: databaseRateLimitStore(options.database, "cms:forms"),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, "RATE_LIMITED", `Too many submissions; try again in ${context.after}`, {
         retryAfterSeconds: Math.ceil(context.ttl / 1000),

@@ -1,0 +1,127 @@
+import { fileURLToPath } from "node:url";
+import type {
+  FastifyRateLimitOptions,
+  FastifyRateLimitStore,
+  FastifyRateLimitStoreCtor,
+} from "@fastify/rate-limit";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { Database } from "./db";
+import { createLogger } from "./logger";
+import { rateLimits } from "./schema";
+
+const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
+const logger = createLogger("rate-limit");
+
+/** How often, at most, one process clears a namespace's expired counters. */
+const purgeIntervalMs = 60_000;
+
+/** Creates `platform.rate_limits`; every service that limits routes with the database calls it. */
+export async function prepareRateLimits(database: Database): Promise<void> {
+  await database.migrate({ folder: migrationsFolder, service: "platform" });
+}
+
+export interface RateLimitCount {
+  /** Requests counted in the current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+/**
+ * Counts one request of `key` in one statement, so concurrent requests from any number of
+ * processes each get their own number: a new or expired counter starts a window of `windowMs`
+ * at 1, a live one goes up by 1. The time is the database's, so the processes' clocks do not matter.
+ */
+export async function countRateLimited(
+  database: Database,
+  namespace: string,
+  key: string,
+  windowMs: number,
+): Promise<RateLimitCount> {
+  const expired = sql`${rateLimits.expiresAt} <= now()`;
+  const [row] = await database.db
+    .insert(rateLimits)
+    .values({ namespace, key, count: 1, expiresAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+    .onConflictDoUpdate({
+      target: [rateLimits.namespace, rateLimits.key],
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({
+      count: rateLimits.count,
+      ttl: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    });
+  if (!row) throw new Error("counting a rate-limited request returned nothing");
+  return { current: row.count, ttl: Math.max(0, row.ttl) };
+}
+
+/** Deletes the namespace's counters whose window has ended. */
+export async function purgeExpiredRateLimits(database: Database, namespace: string): Promise<void> {
+  await database.db
+    .delete(rateLimits)
+    .where(and(eq(rateLimits.namespace, namespace), lte(rateLimits.expiresAt, sql`now()`)));
+}
+
+/** What @fastify/rate-limit passes a store's constructor and `child`: its merged settings. */
+interface StoreSettings extends FastifyRateLimitOptions {
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
+  /** The route a child store counts for; `{}` for `fastify.rateLimit()` hooks. */
+  routeInfo?: { method?: string | string[]; url?: string };
+}
+
+/**
+ * A store for @fastify/rate-limit (`store:` in its options) that keeps the counters in
+ * `platform.rate_limits`, so every process on one database shares them and a restart keeps them.
+ * `namespace` names the limited group of routes (`cms:forms`); each route counts on its own, per
+ * key (the client's address). The window is the route's `timeWindow`. Expired counters of the
+ * namespace are deleted at most once a minute per process, on a request.
+ * `continueExceeding` and `exponentialBackoff` are not supported.
+ */
+export function databaseRateLimitStore(database: Database, namespace: string): FastifyRateLimitStoreCtor {
+  let lastPurge = 0;
+  const purgeNowAndThen = async () => {
+    if (Date.now() - lastPurge < purgeIntervalMs) return;
+    lastPurge = Date.now();
+    await purgeExpiredRateLimits(database, namespace).catch((error: unknown) =>
+      logger.warn({ err: error, namespace }, "expired rate-limit counters could not be deleted"),
+    );
+  };
+
+  return class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    readonly #route: string;
+
+    constructor(settings: FastifyRateLimitOptions, route = "") {
+      const { continueExceeding, exponentialBackoff } = settings as StoreSettings;
+      if (continueExceeding || exponentialBackoff)
+        throw new Error("databaseRateLimitStore supports neither continueExceeding nor exponentialBackoff");
+      this.#route = route;
+    }
+
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: RateLimitCount) => void,
+      timeWindow: number,
+    ): void {
+      const counterKey = this.#route ? `${this.#route} ${key}` : key;
+      purgeNowAndThen()
+        .then(() => countRateLimited(database, namespace, counterKey, timeWindow))
+        .then(
+          (result) => callback(null, result),
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
+    }
+
+    // The plugin passes its merged settings with the route under `routeInfo`, not the route
+    // options its type declaration names.
+    child(routeOptions: Parameters<FastifyRateLimitStore["child"]>[0]): FastifyRateLimitStore {
+      const settings = routeOptions as unknown as StoreSettings;
+      const { method, url } = settings.routeInfo ?? {};
+      return new DatabaseRateLimitStore(settings, url ? `${[method].flat().join(",")} ${url}` : "");
+    }
+  };
+}
