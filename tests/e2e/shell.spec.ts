@@ -130,9 +130,14 @@ test("the welcome dialog opens by its anchor with the configured discount code",
   await expect(page.getByTestId("environment-indicator")).toHaveText("Umgebung: e2e");
 });
 
-test("on a phone the header has the upload button, the menu and the cart", async ({ page }) => {
+test("on a phone the header has the upload button, the menu, the login and the cart", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto("/kontakt");
+  // All of them fit in every language: the cart's right edge is on screen.
+  for (const path of ["/fr/contact", "/en/contact", "/kontakt"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("login-link")).toBeInViewport({ ratio: 1 });
+    await expect(page.locator("header a[href$='/cart']")).toBeInViewport({ ratio: 1 });
+  }
   await page.getByRole("link", { name: "Hochladen" }).click();
   await expect(page).toHaveURL(/\/#upload$/);
   await expect(page.getByTestId("upload-panel")).toBeInViewport();
