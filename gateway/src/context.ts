@@ -7,7 +7,6 @@ import { FormsAPI } from "./datasources/forms";
 import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import type { Language } from "./generated/graphql";
-import { toServiceLanguage } from "./language";
 import { createPriceLoader } from "./loaders/prices";
 import type { Session } from "./session";
 
@@ -77,13 +76,7 @@ export function createContext(args: {
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
-      auth: new AuthAPI({
-        baseURL: upstreams.auth,
-        cache,
-        requestId,
-        clientIp: args.clientIp,
-        language: toServiceLanguage(args.language),
-      }),
+      auth: new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),
       shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
     },
     session: args.session,

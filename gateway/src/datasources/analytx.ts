@@ -18,13 +18,13 @@ export class AnalytxAPI extends UpstreamAPI {
 
   /** Null when the file does not exist. */
   async file(id: string): Promise<ModelFileModel | null> {
-    return this.nullWhenNotFound(async () =>
+    return this.nullOn(404, async () =>
       this.checked(fileSchema, await this.get(`analytx/file/${encodeURIComponent(id)}`), "GET /analytx/file"),
     );
   }
 
   async task(id: string): Promise<AnalysisTaskModel | null> {
-    return this.nullWhenNotFound(async () =>
+    return this.nullOn(404, async () =>
       this.checked(taskSchema, await this.get(`analytx/task/${encodeURIComponent(id)}`), "GET /analytx/task"),
     );
   }
@@ -33,7 +33,7 @@ export class AnalytxAPI extends UpstreamAPI {
     id: string,
     body: { name?: string; givenUnitOfLength?: string },
   ): Promise<ModelFileModel | null> {
-    return this.nullWhenNotFound(async () =>
+    return this.nullOn(404, async () =>
       this.checked(
         fileSchema,
         await this.patch(`analytx/file/${encodeURIComponent(id)}`, { body }),

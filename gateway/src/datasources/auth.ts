@@ -6,7 +6,7 @@ import {
 } from "@druckwerk/auth/contract";
 import { type FieldErrorDto, type Language, languageKey } from "@druckwerk/platform";
 import { z } from "zod";
-import { UpstreamAPI, type UpstreamOptions, upstreamStatus } from "./upstream";
+import { UpstreamAPI } from "./upstream";
 
 export type AccountModel = UserDetails;
 
@@ -30,23 +30,18 @@ export type OptinAnswer =
 const signupAnswerSchema = z.object({ userId: z.string(), email: z.string() });
 const optinAnswerSchema = z.object({ username: z.string(), alreadyConfirmed: z.boolean() });
 
-/** The auth service's calls, made for one shopper: their session token and address go along. */
+/**
+ * The auth service's calls, made for one shopper: their session token goes along, and their
+ * address, since the service limits attempts per client.
+ */
 export class AuthAPI extends UpstreamAPI {
   protected readonly upstreamName = "auth";
-  private readonly clientIp: string;
-  private readonly language: Language;
-
-  constructor(options: UpstreamOptions & { clientIp: string; language: Language }) {
-    super(options);
-    this.clientIp = options.clientIp;
-    this.language = options.language;
-  }
 
   async signIn(username: string, password: string): Promise<SigninAnswer> {
     try {
       const answer = this.checked(
         sessionAnswerSchema,
-        await this.post("auth/signin", { body: { username, password }, headers: this.clientHeaders() }),
+        await this.post("auth/signin", { body: { username, password } }),
         "POST /auth/signin",
       );
       return { kind: "session", token: answer.token, expiresAt: new Date(answer.expiresAt) };
@@ -61,12 +56,13 @@ export class AuthAPI extends UpstreamAPI {
 
   /** Extends the session; null when it has ended. */
   async refresh(token: string): Promise<Date | null> {
-    const answer = await this.whenSignedIn(() => this.post("auth/refresh", { headers: this.bearer(token) }));
+    const answer = await this.nullOn(403, () => this.post("auth/refresh", { headers: this.bearer(token) }));
     return answer && new Date(this.checked(sessionAnswerSchema, answer, "POST /auth/refresh").expiresAt);
   }
 
+  /** The signed-in shopper's account; null when the session has ended. */
   async details(token: string): Promise<AccountModel | null> {
-    const answer = await this.whenSignedIn(() =>
+    const answer = await this.nullOn(403, () =>
       this.get("auth/user/details", { headers: this.bearer(token) }),
     );
     return answer && this.checked(userDetailsSchema, answer, "GET /auth/user/details");
@@ -76,13 +72,14 @@ export class AuthAPI extends UpstreamAPI {
     await this.post("auth/logout", { headers: this.bearer(token) });
   }
 
-  async signUp(signup: Signup): Promise<SignupAnswer> {
+  /** Registers; the confirmation e-mail is written in `language`. */
+  async signUp(signup: Signup, language: Language): Promise<SignupAnswer> {
     try {
       const answer = this.checked(
         signupAnswerSchema,
         await this.post("auth/signup", {
           body: signup,
-          headers: { ...this.clientHeaders(), "language-key": languageKey(this.language) },
+          headers: { "language-key": languageKey(language) },
         }),
         "POST /auth/signup",
       );
@@ -115,21 +112,6 @@ export class AuthAPI extends UpstreamAPI {
 
   private bearer(token: string) {
     return { authorization: `Bearer ${token}` };
-  }
-
-  /** The auth service limits attempts per client, so it must see the shopper, not the gateway. */
-  private clientHeaders() {
-    return { "x-forwarded-for": this.clientIp };
-  }
-
-  /** A read that answers null when the service says the session has ended (403). */
-  private async whenSignedIn<T>(read: () => Promise<T>): Promise<T | null> {
-    try {
-      return await read();
-    } catch (error) {
-      if (upstreamStatus(error) === 403) return null;
-      throw error;
-    }
   }
 
   private rateLimited(refusal: { message: string; retryAfterSeconds: number }): RateLimitedAnswer {

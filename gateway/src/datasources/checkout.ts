@@ -41,7 +41,7 @@ export class CheckoutAPI extends UpstreamAPI {
   protected readonly upstreamName = "checkout";
 
   async cart(id: string): Promise<CartModel | null> {
-    const cart = await this.nullWhenNotFound(async () =>
+    const cart = await this.nullOn(404, async () =>
       this.checked(
         cartSchema,
         await this.get(`checkout/cart/${encodeURIComponent(id)}`),

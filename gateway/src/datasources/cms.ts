@@ -14,7 +14,7 @@ export class CmsAPI extends UpstreamAPI {
   /** The page at a slug in a language, or null when the CMS has none (404). */
   page(slug: string, language: Language): Promise<PageDto | null> {
     const path = canonicalSlug(slug, language);
-    return this.nullWhenNotFound(async () =>
+    return this.nullOn(404, async () =>
       this.checked(
         pageSchema,
         await this.get(path.slice(1), { params: { timestamp: this.timestamp } }),

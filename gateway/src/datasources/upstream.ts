@@ -35,6 +35,8 @@ export interface UpstreamOptions {
   baseURL: string;
   cache: KeyValueCache;
   requestId: string;
+  /** The shopper's address, forwarded as `X-Forwarded-For` to services that limit per client. */
+  clientIp?: string;
 }
 
 /**
@@ -44,11 +46,13 @@ export interface UpstreamOptions {
 export abstract class UpstreamAPI extends RESTDataSource {
   protected abstract readonly upstreamName: string;
   protected readonly requestId: string;
+  private readonly clientIp: string | undefined;
 
-  constructor({ baseURL, cache, requestId }: UpstreamOptions) {
+  constructor({ baseURL, cache, requestId, clientIp }: UpstreamOptions) {
     super({ cache });
     this.baseURL = baseURL.endsWith("/") ? baseURL : `${baseURL}/`;
     this.requestId = requestId;
+    this.clientIp = clientIp;
   }
 
   protected unavailable(error: unknown): GraphQLError {
@@ -58,12 +62,12 @@ export abstract class UpstreamAPI extends RESTDataSource {
     });
   }
 
-  /** Runs a read and answers null when the upstream says 404. */
-  protected async nullWhenNotFound<T>(read: () => Promise<T>): Promise<T | null> {
+  /** Runs a read and answers null when the upstream answers `status` (404: not found). */
+  protected async nullOn<T>(status: number, read: () => Promise<T>): Promise<T | null> {
     try {
       return await read();
     } catch (error) {
-      if (upstreamStatus(error) === 404) return null;
+      if (upstreamStatus(error) === status) return null;
       throw error;
     }
   }
@@ -82,6 +86,7 @@ export abstract class UpstreamAPI extends RESTDataSource {
 
   protected override willSendRequest(_path: string, request: AugmentedRequest) {
     request.headers["x-request-id"] = this.requestId;
+    if (this.clientIp) request.headers["x-forwarded-for"] = this.clientIp;
   }
 
   protected override cacheKeyFor(url: URL, request: RequestOptions): string {

@@ -82,7 +82,7 @@ export const accountResolvers: Resolvers = {
       session.end();
       return true;
     },
-    async register(_parent, { input }, { dataSources: { auth } }) {
+    async register(_parent, { input }, { language, dataSources: { auth } }) {
       if (!input.privacyAccepted)
         return {
           __typename: "RegistrationInvalid",
@@ -90,7 +90,7 @@ export const accountResolvers: Resolvers = {
           message: "privacyAccepted: the privacy statement must be accepted",
           fields: [{ field: "privacyAccepted", code: "NOT_ACCEPTED", message: "must be accepted" }],
         };
-      const answer = await auth.signUp(signupOf(input));
+      const answer = await auth.signUp(signupOf(input), toServiceLanguage(language));
       if (answer.kind === "rate-limited")
         return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
       if (answer.kind === "invalid")
