@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "@druckwerk/platform";
+import { type Db, isUuid } from "@druckwerk/platform";
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Signup, UserDetails } from "../contract";
 import { optins, sessions, users } from "../db/schema";
@@ -138,9 +138,6 @@ export class AccountStore {
     return new Date(Date.now() + this.sessionDays * DAY_MS);
   }
 }
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
