@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router-dom";
+import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
+import { useOpenOnThisPage } from "../app/useOpenOnThisPage";
 import styles from "./AccountMenu.module.css";
 import { accountPath, loginPath } from "./accountPaths";
 import { useLogout } from "./useLogout";
@@ -36,32 +37,29 @@ function PersonIcon({ signedIn }: { signedIn: boolean }) {
 export function AccountMenu() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const { pathname } = useLocation();
   const { account, known } = useViewer();
   const { logout, loggingOut } = useLogout();
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
-  // Open on the page it was opened on: following a link closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === pathname;
+  const { open, toggle, close } = useOpenOnThisPage();
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: Event) => {
+    const closeOnOutside = (event: Event) => {
       if (
         event instanceof KeyboardEvent
           ? event.key === "Escape"
           : !root.current?.contains(event.target as Node)
       )
-        setOpenAt(null);
+        close();
     };
-    document.addEventListener("pointerdown", close);
-    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", closeOnOutside);
+    document.addEventListener("keydown", closeOnOutside);
     return () => {
-      document.removeEventListener("pointerdown", close);
-      document.removeEventListener("keydown", close);
+      document.removeEventListener("pointerdown", closeOnOutside);
+      document.removeEventListener("keydown", closeOnOutside);
     };
-  }, [open]);
+  }, [open, close]);
 
   // Until the gateway has answered, the icon's place is kept so the header does not jump.
   if (!known) return <span className={styles.placeholder} aria-hidden="true" />;
@@ -85,7 +83,7 @@ export function AccountMenu() {
         aria-controls={menuId}
         aria-label={t("account.menu", { name: account.username })}
         data-testid="account-button"
-        onClick={() => setOpenAt(open ? null : pathname)}
+        onClick={toggle}
       >
         <PersonIcon signedIn />
       </button>
@@ -102,7 +100,7 @@ export function AccountMenu() {
             className={styles.menuItem}
             disabled={loggingOut}
             onClick={() => {
-              setOpenAt(null);
+              close();
               void logout();
             }}
           >

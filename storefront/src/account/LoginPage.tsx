@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
+import { rateLimitedText } from "../forms/rateLimited";
 import styles from "./Account.module.css";
 import { accountPath, loginTarget, registerPath } from "./accountPaths";
 import { LoginDocument, ViewerDocument } from "./queries";
@@ -46,9 +47,7 @@ export function LoginPage() {
           t(result.reason === "NOT_CONFIRMED" ? "account.login.notConfirmed" : "account.login.refused"),
         );
       else if (result?.__typename === "TooManyAttempts")
-        setFailure(
-          t("account.tooManyAttempts", { count: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }),
-        );
+        setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
       else setFailure(t("account.failed"));
     } catch {
       setFailure(t("account.failed"));

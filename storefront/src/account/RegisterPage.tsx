@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
+import { rateLimitedText } from "../forms/rateLimited";
 import type { RegisterInput } from "../gql/graphql";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Account.module.css";
@@ -133,9 +134,7 @@ export function RegisterPage() {
         );
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "TooManyAttempts")
-        setFailure(
-          t("account.tooManyAttempts", { count: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }),
-        );
+        setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
       else setFailure(t("account.register.failed"));
     } catch {
       setFailure(t("account.register.failed"));

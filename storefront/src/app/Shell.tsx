@@ -16,6 +16,7 @@ import styles from "./Shell.module.css";
 import { ShopBanners } from "./ShopBanners";
 import { TopBar } from "./TopBar";
 import { useLanguage } from "./useLanguage";
+import { useOpenOnThisPage } from "./useOpenOnThisPage";
 import { useSiteNavigation } from "./useSiteNavigation";
 
 const socialLinks = [
@@ -30,9 +31,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigation = useSiteNavigation();
   const alternates = usePageAlternates();
-  // The menu is open on the page it was opened on: following a link closes it.
-  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
-  const menuOpen = menuOpenAt === pathname;
+  const menu = useOpenOnThisPage();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);
   usePageViews();
@@ -52,9 +51,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <button
             type="button"
             className={styles.menuButton}
-            aria-expanded={menuOpen}
+            aria-expanded={menu.open}
             aria-controls="main-navigation"
-            onClick={() => setMenuOpenAt(menuOpen ? null : pathname)}
+            onClick={menu.toggle}
             aria-label={t("shell.menu")}
           >
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -64,7 +63,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <nav
             id="main-navigation"
             aria-label={t("shell.mainNavigation")}
-            className={`${styles.mainNav} ${menuOpen ? styles.mainNavOpen : ""}`}
+            className={`${styles.mainNav} ${menu.open ? styles.mainNavOpen : ""}`}
           >
             {navigation.main.map((item) => (
               <MenuLink key={item.link} item={item} />

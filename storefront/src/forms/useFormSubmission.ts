@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormOutcomeFieldsFragment as FormResult } from "../gql/graphql";
+import { rateLimitedText } from "./rateLimited";
 
 /**
  * Runs a form's mutation and turns its answer into what the form shows: field errors, a failure
@@ -23,7 +24,7 @@ export function useFormSubmission(failedMessage: string) {
         setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "FormRateLimited") {
-        setFailure(t("forms.rateLimited", { count: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)) }));
+        setFailure(rateLimitedText(t, result.retryAfterSeconds));
       } else {
         setFailure(failedMessage);
       }
