@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, type Page, seriousViolations, test } from "./fixtures";
-import { optinCodeSentTo } from "./outbox";
+import { awaitOptinCode } from "./outbox";
 
 const PASSWORD = "Sicher!2026";
 let accounts = 0;
@@ -41,7 +41,7 @@ async function confirmedAccount(request: APIRequestContext): Promise<string> {
   const confirmed = await graphql(
     request,
     `mutation ($code: String!) { confirmRegistration(code: $code) { __typename } }`,
-    { code: await optinCodeSentTo(email) },
+    { code: await awaitOptinCode(email) },
   );
   expect(confirmed.confirmRegistration.__typename).toBe("RegistrationConfirmed");
   return username;
@@ -98,7 +98,7 @@ test("a shopper registers, confirms by the e-mail's link, signs in and signs out
   await signIn(page, username);
   await expect(page.getByText("Ihr Konto ist noch nicht bestätigt.")).toBeVisible();
 
-  await page.goto(`/optin/${await optinCodeSentTo(email)}`);
+  await page.goto(`/optin/${await awaitOptinCode(email)}`);
   await expect(page.getByText(`Danke, ${username}: Ihr Konto ist bestätigt.`)).toBeVisible();
   await page.getByRole("link", { name: "Anmelden" }).last().click();
   await expect(page).toHaveURL(/\/login$/);

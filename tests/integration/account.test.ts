@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { optinCodeSentTo } from "../tools/outbox";
 import { startTestShop, type TestShop } from "./harness";
 
 const accountFields = `id username email phone
@@ -84,13 +83,7 @@ describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
         ...input,
       },
     });
-  const optinCodeFor = (email: string) => {
-    const dir = path.join(shop.dataDir, "outbox");
-    const mail = readdirSync(dir)
-      .map((file) => readFileSync(path.join(dir, file), "utf8"))
-      .find((text) => text.includes(`To: ${email}`));
-    return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
-  };
+  const optinCodeFor = (email: string) => optinCodeSentTo(shop.dataDir, email);
 
   it("registers, confirms by the e-mail's link, signs in with a cookie and signs out", async () => {
     const b = browser();

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMails } from "../tools/outbox";
 import { startTestShop, type TestShop } from "./harness";
 import type { Json } from "./rest-client";
 
@@ -56,10 +55,7 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
     expect(answer.errors).toBeUndefined();
     return Object.values(answer.data ?? {})[0] as FormResult;
   };
-  const outbox = () => {
-    const dir = path.join(shop.dataDir, "outbox");
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  };
+  const outbox = () => outboxMails(shop.dataDir);
   const stored = async (id: string) => {
     // PGlite and node-postgres both answer `{ rows }`.
     const { rows } = (await shop.database.db.execute(

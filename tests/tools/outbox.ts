@@ -1,0 +1,22 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** Every e-mail in the shop's outbox under `dataDir` (RFC 5322 text); none before the first. */
+export function outboxMails(dataDir: string): string[] {
+  const dir = path.join(dataDir, "outbox");
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((name) => name.endsWith(".eml"))
+    .map((name) => readFileSync(path.join(dir, name), "utf8"));
+}
+
+/** The confirmation code of the registration e-mail sent to `address`, if it was sent. */
+export function optinCodeSentTo(dataDir: string, address: string): string | undefined {
+  const mail = outboxMails(dataDir).find((text) => text.includes(`To: ${address}`));
+  return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
+}
