@@ -9,4 +9,5 @@ export * from "./logger";
 export * from "./mail";
 export * from "./rate-limit";
 export * from "./service-client";
+export * from "./standalone";
 export * from "./storage";

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { type BaseConfig, baseConfigSchema, port, trustProxy } from "./config";
+import { type Database, openDatabase } from "./db";
+import { createServiceApp, listenWithGrace, type ServiceApp } from "./http";
+import { createLogger } from "./logger";
+
+/** Where a service run on its own (distributed mode) listens, besides the base variables. */
+export const standaloneConfigSchema = (defaultPort: number) =>
+  baseConfigSchema.extend({ PORT: port(defaultPort), HOST: z.string().default("127.0.0.1") });
+
+/**
+ * The same for a service that counts per client: the gateway forwards the shopper's address, and
+ * its `X-Forwarded-For` is trusted from this machine by default.
+ */
+export const clientCountingConfigSchema = (defaultPort: number) =>
+  standaloneConfigSchema(defaultPort).extend({ TRUST_PROXY: trustProxy.default("loopback") });
+
+export interface StandaloneConfig extends BaseConfig {
+  PORT: number;
+  HOST: string;
+  TRUST_PROXY?: boolean | string;
+}
+
+/**
+ * Runs a service with its database on its own: opens the database (PGlite under `DATA_DIR` or
+ * `DATABASE_URL`), prepares it, registers the service, and listens until a signal stops it,
+ * closing the database last.
+ */
+export async function serveWithDatabase(
+  name: string,
+  config: StandaloneConfig,
+  service: {
+    prepare(database: Database): Promise<void>;
+    register(app: ServiceApp, database: Database): PromiseLike<unknown>;
+  },
+): Promise<void> {
+  const logger = createLogger(name, config.LOG_LEVEL);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` });
+  await service.prepare(database);
+  const app = createServiceApp({ logger, trustProxy: config.TRUST_PROXY });
+  await service.register(app, database);
+  app.addHook("onClose", () => database.close());
+  await listenWithGrace(app, config.PORT, config.HOST);
+}
