@@ -39,11 +39,19 @@ describe("the service app factory", () => {
     expect(body.statusCode).toBe(400);
     expect(body.json().error).toMatchObject({
       code: "VALIDATION_FAILED",
-      message: expect.stringContaining("/name"),
+      message: expect.stringContaining("name"),
+      details: { fields: [{ field: "name", code: "TOO_LONG", message: expect.any(String) }] },
     });
     const params = await app.inject({ method: "POST", url: "/things/abc", payload: { name: "ok" } });
     expect(params.statusCode).toBe(400);
-    expect(params.json().error.code).toBe("VALIDATION_FAILED");
+    expect(params.json().error).toMatchObject({
+      code: "VALIDATION_FAILED",
+      details: { fields: [{ field: "params.id", code: "INVALID_TYPE" }] },
+    });
+    const missing = await app.inject({ method: "POST", url: "/things/7", payload: {} });
+    expect(missing.json().error.details.fields).toEqual([
+      { field: "name", code: "REQUIRED", message: expect.any(String) },
+    ]);
   });
 
   it("answers an HttpError with its status and code", async () => {
@@ -76,6 +84,6 @@ describe("the service app factory", () => {
       payload: "{not json",
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error.message).toBeTruthy();
+    expect(malformed.json().error).toMatchObject({ code: "MALFORMED_REQUEST", message: expect.any(String) });
   });
 });

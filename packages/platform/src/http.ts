@@ -1,14 +1,22 @@
 import { randomUUID } from "node:crypto";
 import closeWithGrace from "close-with-grace";
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { z } from "zod";
 import type { ErrorBody } from "./errors";
 import { HttpError } from "./errors";
+import { fieldErrorsOf, validationFailed } from "./field-errors";
 import type { Logger } from "./logger";
 
 export type ServiceApp = ReturnType<typeof baseApp>;
@@ -28,6 +36,7 @@ function baseApp({ logger, bodyLimit = 1024 * 1024, trustProxy = false }: Servic
     trustProxy,
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 }
 
@@ -53,15 +62,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
       return reply.code(error.statusCode).send(body(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => ({ path: v.instancePath, message: v.message }));
-      const first = issues[0];
-      const message = first
-        ? `${error.validationContext} ${first.path || "/"}: ${first.message}`
-        : "Invalid request";
-      return reply.code(400).send(body("VALIDATION_FAILED", message, issues));
+      const failed = validationFailed(
+        fieldErrorsOfValidation(request, error.validationContext, error.validation),
+        400,
+      );
+      return reply.code(400).send(body(failed.code, failed.message, failed.details));
     }
     if (error.statusCode && error.statusCode < 500) {
-      return reply.code(error.statusCode).send(body(error.code ?? "BAD_REQUEST", error.message));
+      // Fastify's own refusals (malformed JSON, body too large) carry its internal codes: name them ours.
+      const code = frameworkCodes[error.statusCode] ?? "BAD_REQUEST";
+      return reply.code(error.statusCode).send(body(code, error.message));
     }
     request.log.error({ err: error }, "request failed");
     return reply.code(500).send(body("INTERNAL", "Internal server error"));
@@ -81,6 +91,56 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.get("/health", async () => ({ status: "ok" }));
 
   return app;
+}
+
+/** The router's own refusals come before any route: they are answered in the shared shape too. */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const body: ErrorBody = {
+    error: {
+      code: tooLong ? "NOT_FOUND" : "MALFORMED_REQUEST",
+      message: tooLong ? "Nothing has an id that long" : "The request's URL cannot be read",
+      requestId: request.id,
+    },
+  };
+  return reply.code(tooLong ? 404 : 400).send(body);
+}
+
+/** Stable codes for the client errors Fastify raises itself, by status. */
+const frameworkCodes: Record<number, string> = {
+  400: "MALFORMED_REQUEST",
+  404: "NOT_FOUND",
+  406: "NOT_ACCEPTABLE",
+  413: "BODY_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+};
+
+/**
+ * fastify-type-provider-zod's validation entries carry the zod issue apart (keyword, path, params)
+ * and without the value: put it back together, with the value read from the request, so a malformed
+ * request gets the same field codes as a broken rule. Fields outside the body are prefixed with
+ * where they were (`params.id`, `querystring.size`).
+ */
+function fieldErrorsOfValidation(
+  request: FastifyRequest,
+  context: string | undefined,
+  validation: { keyword: string; instancePath: string; message?: string; params: object }[],
+) {
+  const source: unknown = { body: request.body, params: request.params, querystring: request.query }[
+    context ?? "body"
+  ];
+  const issues = validation.map((v) => {
+    const path = v.instancePath.split("/").filter(Boolean);
+    const input = path.reduce<unknown>((value, key) => (value as Record<string, unknown>)?.[key], source);
+    return {
+      ...v.params,
+      code: v.keyword,
+      input,
+      path: context && context !== "body" ? [context, ...path] : path,
+      message: v.message ?? "is invalid",
+    } as unknown as z.core.$ZodIssue;
+  });
+  return fieldErrorsOf({ issues });
 }
 
 /** Listens and closes the app (finishing in-flight requests) on SIGINT/SIGTERM. */
