@@ -122,9 +122,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use("/media", mediaRouter(upstreams));
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    const refused = clientError(err);
+    if (refused) {
+      logger.info(
+        { requestId: res.locals.requestId, code: refused.code, reason: err.message },
+        "client error",
+      );
+      if (!res.headersSent)
+        res
+          .status(refused.status)
+          .json({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
+      return;
+    }
     logger.error({ err, requestId: res.locals.requestId }, "request failed");
     if (!res.headersSent)
-      res.status(500).json({ error: { code: "INTERNAL", message: "Internal server error" } });
+      res.status(500).json({
+        errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
+      });
   });
 
   return {
@@ -163,6 +177,21 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
     ],
   });
 };
+
+/**
+ * A request the body parser refused (malformed JSON, a body over the limit): the client's fault,
+ * answered as graphql-over-http asks, with a GraphQL error body and a 4xx status.
+ */
+function clientError(err: Error): { status: number; code: string; message: string } | null {
+  const { type, status } = err as Error & { type?: string; status?: number };
+  if (type === "entity.parse.failed")
+    return { status: 400, code: "BAD_REQUEST", message: "The request body is not valid JSON" };
+  if (type === "entity.too.large")
+    return { status: 413, code: "REQUEST_TOO_LARGE", message: "The request body is larger than 1 MB" };
+  if (status && status >= 400 && status < 500)
+    return { status, code: "BAD_REQUEST", message: "The request cannot be read" };
+  return null;
+}
 
 const mediaBase = (publicUrl: string | undefined, requestOrigin: string) =>
   `${(publicUrl ?? requestOrigin).replace(/\/$/, "")}/media`;

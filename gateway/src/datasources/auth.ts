@@ -1,12 +1,15 @@
 import {
+  optinRefusalCodes,
   type Signup,
   sessionAnswerSchema,
+  signinRefusalCodes,
+  signupRefusalCodes,
   type UserDetails,
   userDetailsSchema,
 } from "@druckwerk/auth/contract";
 import { type FieldErrorDto, type Language, languageKey } from "@druckwerk/platform";
 import { z } from "zod";
-import { UpstreamAPI } from "./upstream";
+import { UpstreamAPI, type UpstreamRefusal } from "./upstream";
 
 export type AccountModel = UserDetails;
 
@@ -30,6 +33,12 @@ export type OptinAnswer =
 const signupAnswerSchema = z.object({ userId: z.string(), email: z.string() });
 const optinAnswerSchema = z.object({ username: z.string(), alreadyConfirmed: z.boolean() });
 
+const rateLimited = ({ message, retryAfterSeconds }: UpstreamRefusal): RateLimitedAnswer => ({
+  kind: "rate-limited",
+  message,
+  retryAfterSeconds,
+});
+
 /**
  * The auth service's calls, made for one shopper: their session token goes along, and their
  * address, since the service limits attempts per client.
@@ -46,23 +55,23 @@ export class AuthAPI extends UpstreamAPI {
       );
       return { kind: "session", token: answer.token, expiresAt: new Date(answer.expiresAt) };
     } catch (error) {
-      const refusal = this.refusal(error);
-      if (refusal.status === 429) return this.rateLimited(refusal);
-      if (refusal.code === "INVALID_CREDENTIALS" || refusal.code === "NOT_CONFIRMED")
-        return { kind: "refused", code: refusal.code, message: refusal.message };
-      throw error;
+      const refusal = this.refusedWith(error, signinRefusalCodes);
+      if (refusal.code === "RATE_LIMITED") return rateLimited(refusal);
+      return { kind: "refused", code: refusal.code, message: refusal.message };
     }
   }
 
   /** Extends the session; null when it has ended. */
   async refresh(token: string): Promise<Date | null> {
-    const answer = await this.nullOn(403, () => this.post("auth/refresh", { headers: this.bearer(token) }));
+    const answer = await this.nullOn("NOT_SIGNED_IN", () =>
+      this.post("auth/refresh", { headers: this.bearer(token) }),
+    );
     return answer && new Date(this.checked(sessionAnswerSchema, answer, "POST /auth/refresh").expiresAt);
   }
 
   /** The signed-in shopper's account; null when the session has ended. */
   async details(token: string): Promise<AccountModel | null> {
-    const answer = await this.nullOn(403, () =>
+    const answer = await this.nullOn("NOT_SIGNED_IN", () =>
       this.get("auth/user/details", { headers: this.bearer(token) }),
     );
     return answer && this.checked(userDetailsSchema, answer, "GET /auth/user/details");
@@ -85,17 +94,9 @@ export class AuthAPI extends UpstreamAPI {
       );
       return { kind: "pending", email: answer.email };
     } catch (error) {
-      const refusal = this.refusal(error);
-      if (refusal.status === 429) return this.rateLimited(refusal);
-      if (refusal.code === "USERNAME_TAKEN")
-        return {
-          kind: "invalid",
-          message: refusal.message,
-          fields: [{ field: "username", code: "USERNAME_TAKEN", message: refusal.message }],
-        };
-      if (refusal.status === 422)
-        return { kind: "invalid", message: refusal.message, fields: refusal.fields };
-      throw error;
+      const refusal = this.refusedWith(error, signupRefusalCodes);
+      if (refusal.code === "RATE_LIMITED") return rateLimited(refusal);
+      return { kind: "invalid", message: refusal.message, fields: refusal.fields };
     }
   }
 
@@ -104,17 +105,11 @@ export class AuthAPI extends UpstreamAPI {
       const answer = await this.post("auth/optin", { body: { uuid: code } });
       return { kind: "confirmed", ...this.checked(optinAnswerSchema, answer, "POST /auth/optin") };
     } catch (error) {
-      const refusal = this.refusal(error);
-      if (refusal.code === "INVALID_CODE") return { kind: "invalid", message: refusal.message };
-      throw error;
+      return { kind: "invalid", message: this.refusedWith(error, optinRefusalCodes).message };
     }
   }
 
   private bearer(token: string) {
     return { authorization: `Bearer ${token}` };
-  }
-
-  private rateLimited(refusal: { message: string; retryAfterSeconds: number }): RateLimitedAnswer {
-    return { kind: "rate-limited", message: refusal.message, retryAfterSeconds: refusal.retryAfterSeconds };
   }
 }

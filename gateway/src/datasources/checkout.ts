@@ -6,8 +6,8 @@ import {
   cartSchema,
   itemsAnswerSchema,
 } from "@druckwerk/checkout/contract";
-import { postMultipart, type UploadedFile, uploadAnswer } from "./multipart";
-import { UpstreamAPI, upstreamError } from "./upstream";
+import type { UploadedFile } from "./multipart";
+import { UpstreamAPI, UpstreamRefusal } from "./upstream";
 
 export type CartItemModel = CartItem;
 export interface CartModel {
@@ -24,8 +24,8 @@ const cartOf = (cart: CartDto): CartModel => ({ id: cart._id, items: cart.items 
 
 /** Codes the shopper can act on, renamed where the service's generic code hides what was missing. */
 function cartError(error: unknown, cartId: string, itemId?: string): CartErrorModel {
-  const upstream = upstreamError(error);
-  if (!upstream || upstream.status >= 500) throw error;
+  if (!(error instanceof UpstreamRefusal)) throw error;
+  const upstream = error;
   let code = upstream.code;
   if (code === "NOT_FOUND")
     code = upstream.message.startsWith("Cart item") && itemId ? "ITEM_NOT_FOUND" : "CART_NOT_FOUND";
@@ -41,7 +41,7 @@ export class CheckoutAPI extends UpstreamAPI {
   protected readonly upstreamName = "checkout";
 
   async cart(id: string): Promise<CartModel | null> {
-    const cart = await this.nullOn(404, async () =>
+    const cart = await this.nullOn("NOT_FOUND", async () =>
       this.checked(
         cartSchema,
         await this.get(`checkout/cart/${encodeURIComponent(id)}`),
@@ -105,15 +105,11 @@ export class CheckoutAPI extends UpstreamAPI {
     file: UploadedFile,
   ): Promise<CartModel | CartErrorModel> {
     const path = `checkout/cart/${encodeURIComponent(cartId)}/item/${encodeURIComponent(itemId)}/${kind}`;
-    const response = await postMultipart(new URL(path, this.baseURL), file, {}, this.requestId).catch(
-      (error: unknown) => {
-        throw this.unavailable(error);
-      },
-    );
-    const answer = uploadAnswer(response);
-    if (answer.kind === "rejected") return { kind: "error", code: answer.code, message: answer.message };
-    if (!answer.ok) throw this.unavailable(new Error(`checkout answered ${answer.status}`));
-    this.checked(cartItemSchema, answer.body, `POST cart item ${kind}`);
+    try {
+      this.checked(cartItemSchema, await this.postFile(path, file), `POST cart item ${kind}`);
+    } catch (error) {
+      return cartError(error, cartId, itemId);
+    }
     const cart = await this.cart(cartId);
     return cart ?? { kind: "error", code: "CART_NOT_FOUND", message: `Cart ${cartId} not found` };
   }

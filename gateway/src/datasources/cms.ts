@@ -1,6 +1,6 @@
 import { canonicalSlug, type PageDto, pageSchema } from "@druckwerk/cms/contract";
 import type { Language } from "@druckwerk/platform";
-import { UpstreamAPI } from "./upstream";
+import { UpstreamAPI, UpstreamRefusal } from "./upstream";
 
 /**
  * Pages of a headless TYPO3 (Druckwerk's cms service or a real one) by URL slug. Every request
@@ -14,12 +14,19 @@ export class CmsAPI extends UpstreamAPI {
   /** The page at a slug in a language, or null when the CMS has none (404). */
   page(slug: string, language: Language): Promise<PageDto | null> {
     const path = canonicalSlug(slug, language);
-    return this.nullOn(404, async () =>
+    return this.nullOn("NOT_FOUND", async () =>
       this.checked(
         pageSchema,
         await this.get(path.slice(1), { params: { timestamp: this.timestamp } }),
         `GET ${path}`,
       ),
     );
+  }
+
+  // A real TYPO3 answers a missing page with a 404 of its own shape.
+  protected override async errorFromResponse(options: { response: { status: number }; parsedBody: unknown }) {
+    if (options.response.status === 404)
+      return new UpstreamRefusal(this.upstreamName, 404, "NOT_FOUND", "No such page", [], 60);
+    return super.errorFromResponse(options);
   }
 }

@@ -1,12 +1,12 @@
-import { formAnswerSchema } from "@druckwerk/cms/contract";
+import { formAnswerSchema, formRefusalCodes } from "@druckwerk/cms/contract";
 import type { FormResult } from "../generated/graphql";
-import { UpstreamAPI, upstreamStatus } from "./upstream";
+import { UpstreamAPI } from "./upstream";
 
 /** The spec's form endpoint `POST {api}/ContactForm.php` (form-encoded), for every form. */
 export class FormsAPI extends UpstreamAPI {
   protected readonly upstreamName = "forms";
 
-  /** Posts the fields; a refusal the shopper can act on (422, 429) is a typed result. */
+  /** Posts the fields; a refusal the shopper can act on is a typed result. */
   async submit(fields: Record<string, string>): Promise<FormResult> {
     try {
       const answer = await this.post("ContactForm.php", {
@@ -16,10 +16,8 @@ export class FormsAPI extends UpstreamAPI {
       // The spec leaves the success answer open: Druckwerk's endpoint tells the id, others may not.
       return { __typename: "FormSubmitted", id: formAnswerSchema.safeParse(answer).data?.id ?? null };
     } catch (error) {
-      const status = upstreamStatus(error);
-      if (status !== 422 && status !== 429) throw error;
-      const { code, message, fields, retryAfterSeconds } = this.refusal(error);
-      if (status === 429) return { __typename: "FormRateLimited", code, message, retryAfterSeconds };
+      const { code, message, fields, retryAfterSeconds } = this.refusedWith(error, formRefusalCodes);
+      if (code === "RATE_LIMITED") return { __typename: "FormRateLimited", code, message, retryAfterSeconds };
       return { __typename: "FormInvalid", code, message, fields };
     }
   }

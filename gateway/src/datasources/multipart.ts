@@ -60,22 +60,5 @@ export function postMultipart(
   });
 }
 
-export type UploadAnswer =
-  | { kind: "rejected"; code: string; message: string }
-  | { kind: "answered"; status: number; ok: boolean; body: unknown };
-
-/** A service's answer to an upload: its JSON, or the client error it refused the file with. */
-export function uploadAnswer({ status, body }: { status: number; body: unknown }): UploadAnswer {
-  if (status >= 400 && status < 500) {
-    const error = (body as { error?: { code?: string; message?: string } } | undefined)?.error;
-    return {
-      kind: "rejected",
-      code: error?.code ?? "UPLOAD_REJECTED",
-      message: error?.message ?? "The file was refused",
-    };
-  }
-  return { kind: "answered", status, ok: status >= 200 && status < 300, body };
-}
-
 /** The `Upload` scalar's value in a resolver: a promise of the file. */
 export type UploadScalar = Promise<UploadedFile>;

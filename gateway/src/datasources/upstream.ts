@@ -6,29 +6,43 @@ import {
   type RequestOptions,
 } from "@apollo/datasource-rest";
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
-import { fieldErrorSchema } from "@druckwerk/platform";
+import { type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";
 import { GraphQLError } from "graphql";
 import { z } from "zod";
+import { postMultipart, type UploadedFile } from "./multipart";
 
-/** A service's client error: the shared error body with the details the shopper can act on. */
-const refusalSchema = z.object({
+/** The shared error body every service answers a client error with. */
+const errorBodySchema = z.object({
   error: z.object({
-    code: z.string(),
+    code: z.string().min(1),
     message: z.string(),
     details: z
-      .object({ fields: z.array(fieldErrorSchema).optional(), retryAfterSeconds: z.number().optional() })
+      .object({
+        fields: z.array(fieldErrorSchema).optional(),
+        retryAfterSeconds: z.number().int().nonnegative().optional(),
+      })
       .optional(),
   }),
 });
 
-/** An upstream's refusal (4xx) as resolvers turn it into typed results. */
-export interface Refusal {
-  status: number;
-  code: string;
-  message: string;
-  fields: z.output<typeof fieldErrorSchema>[];
-  /** From a 429 answer; 60 when the service does not tell. */
-  retryAfterSeconds: number;
+/**
+ * A service's refusal (a 4xx answer), parsed once where the answer arrives. The service decided
+ * the `code` from its contract's closed list; datasources switch on it, never on the message. One
+ * that escapes a resolver unmapped is a gateway fault: it is logged and masked.
+ */
+export class UpstreamRefusal<Code extends string = string> extends GraphQLError {
+  constructor(
+    readonly upstream: string,
+    readonly status: number,
+    readonly code: Code,
+    message: string,
+    /** The fields at fault, for a `VALIDATION_FAILED`. */
+    readonly fields: FieldErrorDto[],
+    /** From a 429 answer; 60 when the service does not tell. */
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message, { extensions: { code: "UPSTREAM_REFUSED", upstream, status, reason: code } });
+  }
 }
 
 export interface UpstreamOptions {
@@ -41,7 +55,8 @@ export interface UpstreamOptions {
 
 /**
  * Base of every upstream REST client: forwards the request id, keys its HTTP cache by the
- * language header too, and checks every answer against the upstream's zod contract.
+ * language header too, checks every answer against the upstream's zod contract and turns every
+ * error answer into an `UpstreamRefusal` (4xx) or `UPSTREAM_UNAVAILABLE` (anything else).
  */
 export abstract class UpstreamAPI extends RESTDataSource {
   protected abstract readonly upstreamName: string;
@@ -62,26 +77,75 @@ export abstract class UpstreamAPI extends RESTDataSource {
     });
   }
 
-  /** Runs a read and answers null when the upstream answers `status` (404: not found). */
-  protected async nullOn<T>(status: number, read: () => Promise<T>): Promise<T | null> {
+  /** Runs a call and answers null when the service refuses it with `code` (e.g. `NOT_FOUND`). */
+  protected async nullOn<T>(code: string, call: () => Promise<T>): Promise<T | null> {
     try {
-      return await read();
+      return await call();
     } catch (error) {
-      if (upstreamStatus(error) === status) return null;
+      if (error instanceof UpstreamRefusal && error.code === code) return null;
       throw error;
     }
   }
 
-  /** Turns transport failures and upstream 5xx answers into one stable, client-safe error. */
+  /** The refusal behind `error` when its code is one of `codes`; anything else is rethrown. */
+  protected refusedWith<const C extends string>(error: unknown, codes: readonly C[]): UpstreamRefusal<C> {
+    if (error instanceof UpstreamRefusal && (codes as readonly string[]).includes(error.code)) {
+      return error as UpstreamRefusal<C>;
+    }
+    throw error;
+  }
+
+  /** The one place an error answer becomes an error. */
+  protected override async errorFromResponse({
+    response,
+    parsedBody,
+  }: {
+    response: { status: number };
+    parsedBody: unknown;
+  }): Promise<GraphQLError> {
+    return this.errorOf(response.status, parsedBody);
+  }
+
+  private errorOf(status: number, body: unknown): GraphQLError {
+    if (status < 400 || status >= 500) {
+      return this.unavailable(new Error(`${this.upstreamName} answered ${status}`));
+    }
+    const { code, message, details } = this.checked(errorBodySchema, body, `a ${status} refusal`).error;
+    return new UpstreamRefusal(
+      this.upstreamName,
+      status,
+      code,
+      message,
+      details?.fields ?? [],
+      details?.retryAfterSeconds ?? 60,
+    );
+  }
+
+  /** Turns transport failures into one stable, client-safe error. */
   override async fetch<T>(path: string, request?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
     try {
       return await super.fetch<T>(path, request);
     } catch (error) {
-      // Duck-typed: RESTDataSource's errors come from graphql's CommonJS build, not ours.
-      const status = upstreamStatus(error);
-      if (status > 0 && status < 500) throw error;
+      if (error instanceof GraphQLError) throw error;
       throw this.unavailable(error);
     }
+  }
+
+  /**
+   * Streams a file on to the service as multipart/form-data and answers its JSON; a refusal or a
+   * failure becomes the same errors as every other call's.
+   */
+  protected async postFile(path: string, file: UploadedFile, fields: Record<string, string> = {}) {
+    const { status, body } = await postMultipart(
+      new URL(path, this.baseURL),
+      file,
+      fields,
+      this.requestId,
+    ).catch((error: unknown) => {
+      throw this.unavailable(error);
+    });
+    if (status >= 200 && status < 300) return body;
+    throw this.errorOf(status, body);
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest) {
@@ -91,21 +155,6 @@ export abstract class UpstreamAPI extends RESTDataSource {
 
   protected override cacheKeyFor(url: URL, request: RequestOptions): string {
     return `${request.headers?.["language-key"] ?? ""} ${super.cacheKeyFor(url, request)}`;
-  }
-
-  /** The upstream's refusal (a 4xx answer) behind `error`; anything else is rethrown. */
-  protected refusal(error: unknown): Refusal {
-    const status = upstreamStatus(error);
-    if (status < 400 || status >= 500) throw error;
-    const body = (error as { extensions?: { response?: { body?: unknown } } }).extensions?.response?.body;
-    const { code, message, details } = this.checked(refusalSchema, body, "a refusal").error;
-    return {
-      status,
-      code,
-      message,
-      fields: details?.fields ?? [],
-      retryAfterSeconds: details?.retryAfterSeconds ?? 60,
-    };
   }
 
   /** Validates an upstream answer; a mismatch is an upstream fault, never passed on as data. */
@@ -120,22 +169,4 @@ export abstract class UpstreamAPI extends RESTDataSource {
       },
     });
   }
-}
-
-/** The HTTP status an upstream answered with, from RESTDataSource's error; 0 when none. */
-export function upstreamStatus(error: unknown): number {
-  const response = (error as GraphQLError | undefined)?.extensions?.response as
-    | { status?: number }
-    | undefined;
-  return response?.status ?? 0;
-}
-
-/** The shared `{ error: { code, message } }` body of an upstream's client error. */
-export function upstreamError(error: unknown): { status: number; code: string; message: string } | null {
-  const response = (error as GraphQLError | undefined)?.extensions?.response as
-    | { status?: number; body?: { error?: { code?: string; message?: string } } }
-    | undefined;
-  const body = response?.body?.error;
-  if (!response?.status || !body?.code) return null;
-  return { status: response.status, code: body.code, message: body.message ?? body.code };
 }

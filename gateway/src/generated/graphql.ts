@@ -328,10 +328,10 @@ export type ColorPriceArgs = {
 export type ConfirmRegistrationResult = ConfirmationFailed | RegistrationConfirmed;
 
 /** The code is unknown or has expired (after 7 days). */
-export type ConfirmationFailed = {
+export type ConfirmationFailed = ErrorResult & {
   __typename?: 'ConfirmationFailed';
-  /** Always `INVALID_CODE`. */
-  code: Scalars['String']['output'];
+  /** `INVALID_CODE`. */
+  code: ErrorCode;
   message: Scalars['String']['output'];
 };
 
@@ -470,35 +470,107 @@ export type ElementHeader = {
   text: Scalars['String']['output'];
 };
 
-/** A field that breaks a rule. */
-export type FieldError = {
-  __typename?: 'FieldError';
-  /**
-   * Stable code: `REQUIRED`, `TOO_SHORT`, `TOO_LONG`, `INVALID_EMAIL`, `NOT_NUMERIC`,
-   * `NOT_ACCEPTED` (a confirmation that must be true), `INVALID_VAT_ID`, `CONTAINS_AT`,
-   * `USERNAME_TAKEN`, `COUNTRY_NOT_SERVED`, `INVALID_POSTAL_CODE`.
-   */
-  code: Scalars['String']['output'];
-  /** The input field's path (`mail`, `bugReport.errorMessage`, `billingAddress.postalCode`). */
-  field: Scalars['String']['output'];
-  /** A sentence naming the rule. */
+/**
+ * Every code an error result can carry; each result type says which of them it uses. The services
+ * decide them, each from its contract's closed list.
+ */
+export type ErrorCode =
+  /** The file has no content. */
+  | 'EMPTY_FILE'
+  /** The file is larger than 100 MB. */
+  | 'FILE_TOO_LARGE'
+  /** The confirmation code is unknown or has expired. */
+  | 'INVALID_CODE'
+  /** User name and password do not match (which of them is not told). */
+  | 'INVALID_CREDENTIALS'
+  /** The account's confirmation link was not followed yet. */
+  | 'NOT_CONFIRMED'
+  /** Nothing has the given id. */
+  | 'NOT_FOUND'
+  /** The request carried no file. */
+  | 'NO_FILE'
+  /** Too many attempts from this client in a short time; see `retryAfterSeconds`. */
+  | 'RATE_LIMITED'
+  /** Only a failed analysis can be retried. */
+  | 'TASK_NOT_FAILED'
+  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
+  | 'UNSUPPORTED_FILE_TYPE'
+  /** Fields break their rules; see the result's `fields`. */
+  | 'VALIDATION_FAILED';
+
+/**
+ * A refusal a client can act on. Every typed error result implements it, so a client can read
+ * `code` and `message` of any of them in one fragment and switch on `code`.
+ */
+export type ErrorResult = {
+  code: ErrorCode;
+  /** A sentence for the shopper (English; show your own text per `code`). */
   message: Scalars['String']['output'];
 };
 
+/** A field that breaks a rule. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  code: FieldErrorCode;
+  /** The input field's path (`mail`, `bugReport.errorMessage`, `billingAddress.postalCode`). */
+  field: Scalars['String']['output'];
+  /** A sentence naming the rule (English; show your own text per `code`). */
+  message: Scalars['String']['output'];
+};
+
+/** The rule a field breaks. */
+export type FieldErrorCode =
+  /** A user name may not contain @. */
+  | 'CONTAINS_AT'
+  /** The shop does not ship to this country. */
+  | 'COUNTRY_NOT_SERVED'
+  /** Breaks another rule; see `message`. */
+  | 'INVALID'
+  /** None of the allowed values. */
+  | 'INVALID_CHOICE'
+  /** No e-mail address. */
+  | 'INVALID_EMAIL'
+  /** Text in the wrong format. */
+  | 'INVALID_FORMAT'
+  /** Not a postal code of the chosen country. */
+  | 'INVALID_POSTAL_CODE'
+  /** A value of the wrong kind. */
+  | 'INVALID_TYPE'
+  /** No VAT identification number (country code and digits). */
+  | 'INVALID_VAT_ID'
+  /** A confirmation that must be given (e.g. the privacy statement). */
+  | 'NOT_ACCEPTED'
+  /** A number that must be whole. */
+  | 'NOT_INTEGER'
+  /** Must consist of digits. */
+  | 'NOT_NUMERIC'
+  /** Missing or empty. */
+  | 'REQUIRED'
+  /** A number above the maximum. */
+  | 'TOO_BIG'
+  /** More characters than allowed. */
+  | 'TOO_LONG'
+  /** Fewer characters than allowed. */
+  | 'TOO_SHORT'
+  /** A number below the minimum. */
+  | 'TOO_SMALL'
+  /** Another account has this user name (in any case). */
+  | 'USERNAME_TAKEN';
+
 /** Why a file was refused before its analysis began. */
-export type FileRejected = {
+export type FileRejected = ErrorResult & {
   __typename?: 'FileRejected';
-  /** Stable code: `FILE_TOO_LARGE`, `UNSUPPORTED_FILE_TYPE`, `EMPTY_FILE`, `NO_FILE`. */
-  code: Scalars['String']['output'];
+  /** `FILE_TOO_LARGE`, `UNSUPPORTED_FILE_TYPE`, `EMPTY_FILE` or `NO_FILE`. */
+  code: ErrorCode;
   /** A sentence for the shopper. */
   message: Scalars['String']['output'];
 };
 
 /** The submission was refused because fields break the form's rules; nothing was sent. */
-export type FormInvalid = {
+export type FormInvalid = ErrorResult & {
   __typename?: 'FormInvalid';
-  /** Always `VALIDATION_FAILED`. */
-  code: Scalars['String']['output'];
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
   /** One entry per field in error. */
   fields: Array<FieldError>;
   /** A sentence for the shopper. */
@@ -506,10 +578,10 @@ export type FormInvalid = {
 };
 
 /** Too many submissions from this client in a short time; nothing was sent. */
-export type FormRateLimited = {
+export type FormRateLimited = ErrorResult & {
   __typename?: 'FormRateLimited';
-  /** Always `RATE_LIMITED`. */
-  code: Scalars['String']['output'];
+  /** `RATE_LIMITED`. */
+  code: ErrorCode;
   /** A sentence for the shopper. */
   message: Scalars['String']['output'];
   /** Seconds to wait before trying again. */
@@ -671,8 +743,10 @@ export type LoginRefusalReason =
   | 'NOT_CONFIRMED';
 
 /** User name and password do not match, or the account is not confirmed yet. */
-export type LoginRefused = {
+export type LoginRefused = ErrorResult & {
   __typename?: 'LoginRefused';
+  /** `INVALID_CREDENTIALS` or `NOT_CONFIRMED` (the same as `reason`). */
+  code: ErrorCode;
   /** A sentence for the shopper. */
   message: Scalars['String']['output'];
   reason: LoginRefusalReason;
@@ -771,8 +845,10 @@ export type ModelFileWallThicknessImageUrlArgs = {
 };
 
 /** No model file has the given id. */
-export type ModelFileNotFound = {
+export type ModelFileNotFound = ErrorResult & {
   __typename?: 'ModelFileNotFound';
+  /** `NOT_FOUND`. */
+  code: ErrorCode;
   /** The id asked for. */
   id: Scalars['ID']['output'];
   /** A sentence for the shopper. */
@@ -792,6 +868,15 @@ export type ModelFileUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** New unit; the measurements follow. */
   unitOfLength?: InputMaybe<UnitOfLength>;
+};
+
+/** The update breaks the file's rules (see `fields`); nothing was changed. */
+export type ModelFileUpdateInvalid = ErrorResult & {
+  __typename?: 'ModelFileUpdateInvalid';
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
 };
 
 /** An amount in euro cents, without (`net`) and with (`gross`) VAT. */
@@ -827,7 +912,7 @@ export type Mutation = {
   /** Removes an item. */
   removeCartItem: CartResult;
   /** Queues a failed analysis again. */
-  retryAnalysis: AnalysisTask;
+  retryAnalysis: RetryAnalysisResult;
   /** Stores the item's thumbnail (a PNG of the model's front, at most 2 MB). */
   setCartItemThumbnail: CartResult;
   /**
@@ -1317,9 +1402,10 @@ export type RegistrationConfirmed = {
  * Refused; nothing was stored. `code` is `VALIDATION_FAILED` (see `fields`, e.g. `USERNAME_TAKEN` on
  * `username`, `INVALID_POSTAL_CODE` on `billingAddress.postalCode`).
  */
-export type RegistrationInvalid = {
+export type RegistrationInvalid = ErrorResult & {
   __typename?: 'RegistrationInvalid';
-  code: Scalars['String']['output'];
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
   fields: Array<FieldError>;
   message: Scalars['String']['output'];
 };
@@ -1349,6 +1435,18 @@ export type RepairInfoImageArgs = {
   axis: Axis;
   direction: AxisDirection;
   rotation: Scalars['Int']['input'];
+};
+
+/** The result of `retryAnalysis`: the task, queued again, or why it was not. */
+export type RetryAnalysisResult = AnalysisTask | RetryRefused;
+
+/** Why a task was not queued again. */
+export type RetryRefused = ErrorResult & {
+  __typename?: 'RetryRefused';
+  /** `NOT_FOUND` or `TASK_NOT_FAILED`. */
+  code: ErrorCode;
+  /** A sentence for the shopper. */
+  message: Scalars['String']['output'];
 };
 
 /** A shipping address, with the rules of the billing address. */
@@ -1500,10 +1598,10 @@ export type ThicknessSummary = {
 };
 
 /** Too many attempts from this client; nothing was done. */
-export type TooManyAttempts = {
+export type TooManyAttempts = ErrorResult & {
   __typename?: 'TooManyAttempts';
-  /** Always `RATE_LIMITED`. */
-  code: Scalars['String']['output'];
+  /** `RATE_LIMITED`. */
+  code: ErrorCode;
   message: Scalars['String']['output'];
   retryAfterSeconds: Scalars['Int']['output'];
 };
@@ -1526,7 +1624,7 @@ export type UnsupportedElement = ContentElementBase & {
 };
 
 /** The result of a file update. */
-export type UpdateModelFileResult = ModelFile | ModelFileNotFound;
+export type UpdateModelFileResult = ModelFile | ModelFileNotFound | ModelFileUpdateInvalid;
 
 /** The result of an upload: the started analysis, or why the file was refused. */
 export type UploadModelResult = FileRejected | UploadModelSuccess;
@@ -1659,9 +1757,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RegistrationPending )
     | ( TooManyAttempts )
   ;
+  RetryAnalysisResult:
+    | ( Task )
+    | ( RetryRefused )
+  ;
   UpdateModelFileResult:
     | ( FileEntity )
     | ( ModelFileNotFound )
+    | ( ModelFileUpdateInvalid )
   ;
   UploadModelResult:
     | ( FileRejected )
@@ -1685,6 +1788,18 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TextElement )
     | ( TextWithImagesElement )
     | ( UnsupportedElement )
+  ;
+  ErrorResult:
+    | ( ConfirmationFailed )
+    | ( FileRejected )
+    | ( FormInvalid )
+    | ( FormRateLimited )
+    | ( LoginRefused )
+    | ( ModelFileNotFound )
+    | ( ModelFileUpdateInvalid )
+    | ( RegistrationInvalid )
+    | ( RetryRefused )
+    | ( TooManyAttempts )
   ;
 };
 
@@ -1723,7 +1838,10 @@ export type ResolversTypes = {
   Dimensions: ResolverTypeWrapper<Dimensions>;
   DividerElement: ResolverTypeWrapper<DividerElement>;
   ElementHeader: ResolverTypeWrapper<ElementHeader>;
+  ErrorCode: ErrorCode;
+  ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FieldErrorCode: FieldErrorCode;
   FileRejected: ResolverTypeWrapper<FileRejected>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FormInvalid: ResolverTypeWrapper<FormInvalid>;
@@ -1754,6 +1872,7 @@ export type ResolversTypes = {
   ModelFileNotFound: ResolverTypeWrapper<ModelFileNotFound>;
   ModelFileStatus: ModelFileStatus;
   ModelFileUpdateInput: ModelFileUpdateInput;
+  ModelFileUpdateInvalid: ResolverTypeWrapper<ModelFileUpdateInvalid>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
@@ -1782,6 +1901,8 @@ export type ResolversTypes = {
   RegistrationInvalid: ResolverTypeWrapper<RegistrationInvalid>;
   RegistrationPending: ResolverTypeWrapper<RegistrationPending>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
+  RetryAnalysisResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetryAnalysisResult']>;
+  RetryRefused: ResolverTypeWrapper<RetryRefused>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ResolverTypeWrapper<ShippingCountryModel>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
@@ -1837,6 +1958,7 @@ export type ResolversParentTypes = {
   Dimensions: Dimensions;
   DividerElement: DividerElement;
   ElementHeader: ElementHeader;
+  ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   FileRejected: FileRejected;
   Float: Scalars['Float']['output'];
@@ -1861,6 +1983,7 @@ export type ResolversParentTypes = {
   ModelFile: FileEntity;
   ModelFileNotFound: ModelFileNotFound;
   ModelFileUpdateInput: ModelFileUpdateInput;
+  ModelFileUpdateInvalid: ModelFileUpdateInvalid;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
@@ -1887,6 +2010,8 @@ export type ResolversParentTypes = {
   RegistrationInvalid: RegistrationInvalid;
   RegistrationPending: RegistrationPending;
   RepairInfo: RepairInfoModel;
+  RetryAnalysisResult: ResolversUnionTypes<ResolversParentTypes>['RetryAnalysisResult'];
+  RetryRefused: RetryRefused;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ShippingCountryModel;
   ShopSettings: ShopSettings;
@@ -1944,6 +2069,7 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
   phase?: Resolver<ResolversTypes['AnalysisPhase'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
@@ -2024,7 +2150,7 @@ export type ConfirmRegistrationResultResolvers<ContextType = GatewayContext, Par
 };
 
 export type ConfirmationFailedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmationFailed'] = ResolversParentTypes['ConfirmationFailed']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2094,27 +2220,31 @@ export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType exte
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
+  __resolveType: TypeResolveFn<'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['FieldErrorCode'], ParentType, ContextType>;
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FileRejectedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FileRejected'] = ResolversParentTypes['FileRejected']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FormInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormInvalid'] = ResolversParentTypes['FormInvalid']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FormRateLimitedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FormRateLimited'] = ResolversParentTypes['FormRateLimited']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2188,6 +2318,7 @@ export type ItemPriceResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['LoginRefusalReason'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2238,7 +2369,15 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
 };
 
 export type ModelFileNotFoundResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFileNotFound'] = ResolversParentTypes['ModelFileNotFound']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ModelFileUpdateInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFileUpdateInvalid'] = ResolversParentTypes['ModelFileUpdateInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2257,7 +2396,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
-  retryAnalysis?: Resolver<ResolversTypes['AnalysisTask'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
+  retryAnalysis?: Resolver<ResolversTypes['RetryAnalysisResult'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
   submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitVatId?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitVatIdArgs, 'input'>>;
@@ -2401,7 +2540,7 @@ export type RegistrationConfirmedResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type RegistrationInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationInvalid'] = ResolversParentTypes['RegistrationInvalid']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2419,6 +2558,16 @@ export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends
   image?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<RepairInfoImageArgs, 'axis' | 'direction' | 'rotation'>>;
   mergedVertexPairs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   removedFlatOpenShells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetryAnalysisResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryAnalysisResult'] = ResolversParentTypes['RetryAnalysisResult']> = {
+  __resolveType: TypeResolveFn<'AnalysisTask' | 'RetryRefused', ParentType, ContextType>;
+};
+
+export type RetryRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryRefused'] = ResolversParentTypes['RetryRefused']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type ShippingCountryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingCountry'] = ResolversParentTypes['ShippingCountry']> = {
@@ -2498,7 +2647,7 @@ export type ThicknessSummaryResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type TooManyAttemptsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TooManyAttempts'] = ResolversParentTypes['TooManyAttempts']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   retryAfterSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -2512,7 +2661,7 @@ export type UnsupportedElementResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type UpdateModelFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateModelFileResult'] = ResolversParentTypes['UpdateModelFileResult']> = {
-  __resolveType: TypeResolveFn<'ModelFile' | 'ModelFileNotFound', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'ModelFile' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid', ParentType, ContextType>;
 };
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -2553,6 +2702,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Dimensions?: DimensionsResolvers<ContextType>;
   DividerElement?: DividerElementResolvers<ContextType>;
   ElementHeader?: ElementHeaderResolvers<ContextType>;
+  ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FileRejected?: FileRejectedResolvers<ContextType>;
   FormInvalid?: FormInvalidResolvers<ContextType>;
@@ -2572,6 +2722,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ModelAnalysis?: ModelAnalysisResolvers<ContextType>;
   ModelFile?: ModelFileResolvers<ContextType>;
   ModelFileNotFound?: ModelFileNotFoundResolvers<ContextType>;
+  ModelFileUpdateInvalid?: ModelFileUpdateInvalidResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
@@ -2594,6 +2745,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegistrationInvalid?: RegistrationInvalidResolvers<ContextType>;
   RegistrationPending?: RegistrationPendingResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
+  RetryAnalysisResult?: RetryAnalysisResultResolvers<ContextType>;
+  RetryRefused?: RetryRefusedResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;

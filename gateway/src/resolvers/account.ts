@@ -17,6 +17,7 @@ function signupOf(input: RegisterInput): Signup {
     ...(input.phone ? { phone: input.phone } : {}),
     billingAddress: present(input.billingAddress),
     ...(input.shippingAddress ? { shippingAddress: present(input.shippingAddress) as ShippingAddress } : {}),
+    privacyAccepted: input.privacyAccepted,
   };
 }
 
@@ -71,7 +72,12 @@ export const accountResolvers: Resolvers = {
       if (answer.kind === "rate-limited")
         return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
       if (answer.kind === "refused")
-        return { __typename: "LoginRefused", reason: answer.code, message: answer.message };
+        return {
+          __typename: "LoginRefused",
+          code: answer.code,
+          reason: answer.code,
+          message: answer.message,
+        };
       const account = await auth.details(answer.token);
       if (!account) throw new Error("a session the auth service just opened is unknown to it");
       session.start(answer.token, answer.expiresAt);
@@ -83,13 +89,6 @@ export const accountResolvers: Resolvers = {
       return true;
     },
     async register(_parent, { input }, { language, dataSources: { auth } }) {
-      if (!input.privacyAccepted)
-        return {
-          __typename: "RegistrationInvalid",
-          code: "VALIDATION_FAILED",
-          message: "privacyAccepted: the privacy statement must be accepted",
-          fields: [{ field: "privacyAccepted", code: "NOT_ACCEPTED", message: "must be accepted" }],
-        };
       const answer = await auth.signUp(signupOf(input), toServiceLanguage(language));
       if (answer.kind === "rate-limited")
         return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };

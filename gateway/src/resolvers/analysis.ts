@@ -32,8 +32,11 @@ export const analysisResolvers: Resolvers = {
       const body: { name?: string; givenUnitOfLength?: string } = {};
       if (input.name != null) body.name = input.name;
       if (input.unitOfLength != null) body.givenUnitOfLength = toServiceUnit(input.unitOfLength);
-      const file = await dataSources.analytx.updateFile(id, body);
-      return file ?? { id, message: `3D file ${id} not found` };
+      const answer = await dataSources.analytx.updateFile(id, body);
+      if (!("kind" in answer)) return answer;
+      const { code, message, fields } = answer;
+      if (code === "NOT_FOUND") return { __typename: "ModelFileNotFound", code, id, message };
+      return { __typename: "ModelFileUpdateInvalid", code, message, fields };
     },
     retryAnalysis: (_parent, { taskId }, { dataSources }) => dataSources.analytx.retry(taskId),
   },
@@ -63,7 +66,10 @@ export const analysisResolvers: Resolvers = {
     __resolveType: (result) => ("task" in result ? "UploadModelSuccess" : "FileRejected"),
   },
   UpdateModelFileResult: {
-    __resolveType: (result) => ("_id" in result ? "ModelFile" : "ModelFileNotFound"),
+    __resolveType: (result) => ("_id" in result ? "ModelFile" : (result.__typename ?? null)),
+  },
+  RetryAnalysisResult: {
+    __resolveType: (result) => ("_id" in result ? "AnalysisTask" : "RetryRefused"),
   },
   AnalysisTask: {
     id: (task) => task._id,

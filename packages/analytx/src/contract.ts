@@ -11,6 +11,18 @@ export type UnitOfLength = z.infer<typeof unitOfLengthSchema>;
 export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp"] as const;
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
+/** Why an upload is refused before its analysis starts. */
+export const uploadRefusalCodes = [
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_FILE_TYPE",
+  "EMPTY_FILE",
+  "NO_FILE",
+] as const;
+/** Why a file is not changed. */
+export const fileUpdateRefusalCodes = ["NOT_FOUND", "VALIDATION_FAILED"] as const;
+/** Why a failed analysis is not queued again. */
+export const retryRefusalCodes = ["NOT_FOUND", "TASK_NOT_FAILED"] as const;
+
 /** A task's phases with the spec's server messages. */
 export const taskPhases = {
   queued: "queued",

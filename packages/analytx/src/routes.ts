@@ -35,8 +35,9 @@ export interface AnalytxRouteOptions {
 }
 
 // Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
-const idParams = z.object({ id: z.string().max(100) });
-const taskParams = z.object({ taskId: z.string().max(100) });
+const idParams = z.object({ id: z.string() });
+// Any id the service does not know is NOT_FOUND (Fastify routes none longer than 100 characters).
+const taskParams = z.object({ taskId: z.string() });
 /** Multipart framing around the file is small; anything far beyond 100 MB is refused unread. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 

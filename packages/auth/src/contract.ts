@@ -46,11 +46,17 @@ export const signupSchema = z.object({
   billingAddress: billingAddressSchema,
   /** Omitted when goods go to the billing address. */
   shippingAddress: shippingAddressSchema.optional(),
+  /** The shopper accepted the privacy statement: a sign-up without it is refused. */
+  privacyAccepted: z
+    .boolean()
+    .refine((accepted) => accepted, { params: { code: "NOT_ACCEPTED" }, message: "must be accepted" }),
 });
 export type Signup = z.infer<typeof signupSchema>;
 
-export const signinSchema = z.object({ username: z.string().max(254), password: z.string().max(200) });
-export const optinSchema = z.object({ uuid: z.string().max(100) });
+/** Any text: credentials that name no account, however long, are refused as `INVALID_CREDENTIALS`. */
+export const signinSchema = z.object({ username: z.string(), password: z.string() });
+/** Any text: a code that names no pending registration is refused as `INVALID_CODE`. */
+export const optinSchema = z.object({ uuid: z.string() });
 
 /** A session: the bearer token the gateway keeps in the shopper's cookie. */
 export const sessionAnswerSchema = z.object({ token: z.string(), expiresAt: z.string() });
@@ -64,3 +70,10 @@ export const userDetailsSchema = z.object({
   shippingInformation: shippingAddressSchema.nullable(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** Why `POST /auth/signin` refuses (the gateway's `LoginRefusalReason`, and `RATE_LIMITED`). */
+export const signinRefusalCodes = ["INVALID_CREDENTIALS", "NOT_CONFIRMED", "RATE_LIMITED"] as const;
+/** Why `POST /auth/signup` refuses; `VALIDATION_FAILED` lists the fields (`USERNAME_TAKEN` among them). */
+export const signupRefusalCodes = ["VALIDATION_FAILED", "USERNAME_TAKEN", "RATE_LIMITED"] as const;
+/** Why `POST /auth/optin` refuses. */
+export const optinRefusalCodes = ["INVALID_CODE"] as const;

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const limited = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
 
   app.post("/auth/signup", { config: limited, schema: { body: z.unknown() } }, async (request, reply) => {
-    const parsed = signupSchema.safeParse(request.body);
+    const parsed = signupSchema.safeParse(request.body, { reportInput: true });
     if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
     const signup = parsed.data;
     const { shippingCountries } = await callService(
@@ -78,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return reply.code(201).send({ userId, email: signup.email });
     } catch (error) {
       if (error instanceof UsernameTakenError)
-        throw new HttpError(409, "USERNAME_TAKEN", `The user name ${signup.username} is taken`);
+        throw new HttpError(409, "USERNAME_TAKEN", `The user name ${signup.username} is taken`, {
+          fields: [{ field: "username", code: "USERNAME_TAKEN", message: "is taken" }],
+        });
       throw error;
     }
   });

@@ -128,6 +128,8 @@ export type PageDto = z.output<typeof pageSchema>;
 
 /** What `POST /ContactForm.php` answers on success (201). */
 export const formAnswerSchema = z.object({ id: z.string(), kind: z.string() });
+/** Why the forms endpoint refuses a submission. */
+export const formRefusalCodes = ["VALIDATION_FAILED", "RATE_LIMITED"] as const;
 
 /** A field that breaks a form rule, in the `details.fields` of a 422 answer. */
-export { type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";
+export { type FieldErrorCode, type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";

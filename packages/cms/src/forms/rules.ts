@@ -1,4 +1,4 @@
-import type { FieldErrorDto } from "../contract";
+import type { FieldErrorCode, FieldErrorDto } from "../contract";
 
 /** The three forms that share the spec's `ContactForm.php` endpoint. */
 export type FormKind = "contact" | "newsletter" | "vatid";
@@ -77,7 +77,7 @@ const vatIdPattern = /^(DE\d{9}|(?!DE)[A-Z]{2}[0-9A-Z+*]{2,12})$/;
 const accepted = new Set(["true", "1", "on", "yes"]);
 
 function check(field: string, value: string, rule: Rule): FieldErrorDto | null {
-  const fail = (code: string, message: string) => ({ field, code, message });
+  const fail = (code: FieldErrorCode, message: string) => ({ field, code, message });
   if (rule.accepted) return accepted.has(value) ? null : fail("NOT_ACCEPTED", `${field} must be accepted`);
   if (value === "") return rule.required || rule.vatId ? fail("REQUIRED", `${field} is required`) : null;
   if (rule.max !== undefined && value.length > rule.max)
