@@ -5,6 +5,7 @@ import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
+import { fieldErrorTexts } from "../forms/fieldErrorText";
 import { rateLimitedText } from "../forms/rateLimited";
 import type { RegisterInput } from "../gql/graphql";
 import { usePreferences } from "../preferences/Preferences";
@@ -22,13 +23,6 @@ import {
   usernameProblem,
 } from "./validation";
 
-const serverCodeKeys: Record<string, string> = {
-  USERNAME_TAKEN: "usernameTaken",
-  INVALID_POSTAL_CODE: "postalCode",
-  REQUIRED: "required",
-  INVALID_EMAIL: "email",
-  CONTAINS_AT: "usernameAt",
-};
 
 const optional = (value: string) => value.trim() || null;
 const addressInput = (a: AddressInput) => ({
@@ -125,12 +119,7 @@ export function RegisterPage() {
       if (result?.__typename === "RegistrationPending") setSentTo(result.email);
       else if (result?.__typename === "RegistrationInvalid") {
         setServerErrors(
-          Object.fromEntries(
-            result.fields.map((f) => {
-              const key = serverCodeKeys[f.code];
-              return [f.field, key ? t(`account.errors.${key}`) : f.message];
-            }),
-          ),
+          fieldErrorTexts(t, result.fields),
         );
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "TooManyAttempts")

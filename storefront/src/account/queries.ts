@@ -83,9 +83,7 @@ export const RegisterDocument = graphql(`
       }
       ... on RegistrationInvalid {
         fields {
-          field
-          code
-          message
+          ...FieldErrorFields
         }
       }
       ... on TooManyAttempts {

@@ -1,13 +1,20 @@
 import { graphql } from "../gql";
 
+/** A field the server refused, as fieldErrorTexts words it. */
+export const FieldErrorFields = graphql(`
+  fragment FieldErrorFields on FieldError {
+    field
+    code
+  }
+`);
+
 /** What every form mutation's answer is read for (see useFormSubmission). */
 export const FormOutcomeFields = graphql(`
   fragment FormOutcomeFields on FormResult {
     __typename
     ... on FormInvalid {
       fields {
-        field
-        message
+        ...FieldErrorFields
       }
     }
     ... on FormRateLimited {

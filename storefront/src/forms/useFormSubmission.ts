@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormOutcomeFieldsFragment as FormResult } from "../gql/graphql";
+import { fieldErrorTexts } from "./fieldErrorText";
 import { rateLimitedText } from "./rateLimited";
 
 /**
@@ -21,7 +22,7 @@ export function useFormSubmission(failedMessage: string) {
       const result = await run();
       if (result?.__typename === "FormSubmitted") return true;
       if (result?.__typename === "FormInvalid") {
-        setFieldErrors(Object.fromEntries(result.fields.map((f) => [f.field, f.message])));
+        setFieldErrors(fieldErrorTexts(t, result.fields));
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "FormRateLimited") {
         setFailure(rateLimitedText(t, result.retryAfterSeconds));

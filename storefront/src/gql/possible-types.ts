@@ -39,6 +39,18 @@
       "TextWithImagesElement",
       "UnsupportedElement"
     ],
+    "ErrorResult": [
+      "ConfirmationFailed",
+      "FileRejected",
+      "FormInvalid",
+      "FormRateLimited",
+      "LoginRefused",
+      "ModelFileNotFound",
+      "ModelFileUpdateInvalid",
+      "RegistrationInvalid",
+      "RetryRefused",
+      "TooManyAttempts"
+    ],
     "FormResult": [
       "FormInvalid",
       "FormRateLimited",
@@ -54,9 +66,14 @@
       "RegistrationPending",
       "TooManyAttempts"
     ],
+    "RetryAnalysisResult": [
+      "AnalysisTask",
+      "RetryRefused"
+    ],
     "UpdateModelFileResult": [
       "ModelFile",
-      "ModelFileNotFound"
+      "ModelFileNotFound",
+      "ModelFileUpdateInvalid"
     ],
     "UploadModelResult": [
       "FileRejected",
@@ -104,6 +121,18 @@
       "TextWithImagesElement",
       "UnsupportedElement"
     ],
+    "ErrorResult": [
+      "ConfirmationFailed",
+      "FileRejected",
+      "FormInvalid",
+      "FormRateLimited",
+      "LoginRefused",
+      "ModelFileNotFound",
+      "ModelFileUpdateInvalid",
+      "RegistrationInvalid",
+      "RetryRefused",
+      "TooManyAttempts"
+    ],
     "FormResult": [
       "FormInvalid",
       "FormRateLimited",
@@ -119,9 +148,14 @@
       "RegistrationPending",
       "TooManyAttempts"
     ],
+    "RetryAnalysisResult": [
+      "AnalysisTask",
+      "RetryRefused"
+    ],
     "UpdateModelFileResult": [
       "ModelFile",
-      "ModelFileNotFound"
+      "ModelFileNotFound",
+      "ModelFileUpdateInvalid"
     ],
     "UploadModelResult": [
       "FileRejected",
