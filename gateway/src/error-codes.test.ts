@@ -1,8 +1,4 @@
-import {
-  fileUpdateRefusalCodes,
-  retryRefusalCodes,
-  uploadRefusalCodes,
-} from "@druckwerk/analytx/contract";
+import { fileUpdateRefusalCodes, retryRefusalCodes, uploadRefusalCodes } from "@druckwerk/analytx/contract";
 import { optinRefusalCodes, signinRefusalCodes, signupRefusalCodes } from "@druckwerk/auth/contract";
 import { formRefusalCodes } from "@druckwerk/cms/contract";
 import { fieldErrorCodes } from "@druckwerk/platform";

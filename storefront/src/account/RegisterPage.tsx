@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
-import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { fieldErrorTexts } from "../forms/fieldErrorText";
+import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
 import type { RegisterInput } from "../gql/graphql";
 import { usePreferences } from "../preferences/Preferences";
@@ -22,7 +22,6 @@ import {
   repeatProblem,
   usernameProblem,
 } from "./validation";
-
 
 const optional = (value: string) => value.trim() || null;
 const addressInput = (a: AddressInput) => ({
@@ -118,9 +117,7 @@ export function RegisterPage() {
       const result = (await register({ variables: { input } })).data?.register;
       if (result?.__typename === "RegistrationPending") setSentTo(result.email);
       else if (result?.__typename === "RegistrationInvalid") {
-        setServerErrors(
-          fieldErrorTexts(t, result.fields),
-        );
+        setServerErrors(fieldErrorTexts(t, result.fields));
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "TooManyAttempts")
         setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
