@@ -37,7 +37,7 @@ export interface AnalytxRouteOptions {
 // Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
 const idParams = z.object({ id: z.string().max(100) });
 const taskParams = z.object({ taskId: z.string().max(100) });
-/** Multipart framing around the file is small; anything far beyond 100 MB is refused unread. */
+/** Multipart framing around the file is small; anything far beyond MAX_UPLOAD_BYTES is refused unread. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (app, options) => {
