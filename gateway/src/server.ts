@@ -3,6 +3,7 @@ import { createServer, type Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
+import { MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
 import cookieParser from "cookie-parser";
 import cors from "cors";
 import express from "express";
@@ -155,11 +156,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   };
 }
 
-const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** Room for the multipart framing and the operation around the file. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
-/** Refuses an upload that announces more than 100 MB before reading any of it. */
+/** Refuses an upload that announces more than MAX_UPLOAD_BYTES before reading any of it. */
 const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
   if (
     !req.is("multipart/form-data") ||
@@ -171,7 +171,7 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
   res.status(413).json({
     errors: [
       {
-        message: "The file is larger than 100 MB",
+        message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
         extensions: { code: "FILE_TOO_LARGE" },
       },
     ],

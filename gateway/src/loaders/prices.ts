@@ -1,3 +1,4 @@
+import type { UnitOfLength } from "@druckwerk/platform";
 import type { CalculationResult } from "@druckwerk/pricing/contract";
 import DataLoader from "dataloader";
 import type { PricingAPI } from "../datasources/pricing";
@@ -6,7 +7,7 @@ import type { PricingAPI } from "../datasources/pricing";
 export interface PriceKey {
   modelFileId: string;
   scale: number;
-  unit: "mm" | "cm" | "inch";
+  unit: UnitOfLength;
   quantity: number;
   printModeId: string;
   surfaceFinishId: string;

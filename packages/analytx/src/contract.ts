@@ -1,14 +1,19 @@
+import { type UnitOfLength, unitOfLengthSchema } from "@druckwerk/platform/units";
 import { z } from "zod";
 
 /**
  * The analytx service's REST contract (the spec's 3D file and task calls plus Druckwerk's
  * additions). The service serialises with these schemas; the gateway checks answers with them.
  */
-export const unitOfLengthSchema = z.enum(["mm", "cm", "inch"]);
-export type UnitOfLength = z.infer<typeof unitOfLengthSchema>;
+export { type UnitOfLength, unitOfLengthSchema };
 
 /** The extensions the shop accepts (spec: ply, stl, 3ds, 3mf, step, stp). */
 export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp"] as const;
+/**
+ * The largest upload, also the storefront's check before sending: the engine's own file limit
+ * (`MAX_FILE_BYTES` of `@druckwerk/mesh`, held equal by contract.test.ts). Not imported from there,
+ * so this contract stays free of the engine for the storefront's bundle.
+ */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 
 /** Why an upload is refused before its analysis starts. */

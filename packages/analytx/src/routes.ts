@@ -36,9 +36,8 @@ export interface AnalytxRouteOptions {
 
 // Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
 const idParams = z.object({ id: z.string() });
-// Any id the service does not know is NOT_FOUND (Fastify routes none longer than 100 characters).
 const taskParams = z.object({ taskId: z.string() });
-/** Multipart framing around the file is small; anything far beyond 100 MB is refused unread. */
+/** Multipart framing around the file is small; anything far beyond MAX_UPLOAD_BYTES is refused unread. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (app, options) => {

@@ -1,29 +1,59 @@
+import { type FieldErrorDto, fieldErrorsOf } from "@druckwerk/platform/field-errors";
+import { postalCodeMatches, type ShippingCountry } from "@druckwerk/shipping/contract";
 import { z } from "zod";
 
-/** The auth service's REST contract (spec: second document, sections 3, 5 and 7). */
+/**
+ * The auth service's REST contract (spec: second document, sections 3, 5 and 7), with the
+ * registration's rules (section 5) for the service and the storefront's form alike: pure, so the
+ * storefront bundles it. A broken rule is named by a stable code (`fieldErrorsOf`: REQUIRED,
+ * TOO_SHORT, TOO_LONG, INVALID_EMAIL, CONTAINS_AT; `addressErrors`: COUNTRY_NOT_SERVED,
+ * INVALID_POSTAL_CODE), which the storefront keys its messages by.
+ */
 
-const text = (max: number) => z.string().trim().max(max);
-const required = (max: number) => text(max).min(1);
+/** The length limits of the registration's fields, in characters. */
+export const registrationLimits = {
+  username: { min: 4, max: 20 },
+  password: { min: 8, max: 20 },
+  email: { max: 254 },
+  phone: { max: 15 },
+  title: { max: 20 },
+  firstname: { max: 20 },
+  lastname: { max: 20 },
+  company: { max: 100 },
+  street: { max: 100 },
+  addressSuffix: { max: 100 },
+  postalCode: { max: 12 },
+  city: { max: 50 },
+  countryId: { max: 2 },
+  vatRegistrationNumber: { max: 20 },
+} as const satisfies Record<string, { min?: number; max: number }>;
+type LimitedField = keyof typeof registrationLimits;
+
+const text = (field: LimitedField) => z.string().trim().max(registrationLimits[field].max);
+const required = (field: LimitedField) => text(field).min(1);
 
 export const usernameSchema = z
   .string()
   .trim()
-  .min(4)
-  .max(20)
+  .min(registrationLimits.username.min)
+  .max(registrationLimits.username.max)
   .refine((name) => !name.includes("@"), { params: { code: "CONTAINS_AT" }, message: "may not contain @" });
-export const passwordSchema = z.string().min(8).max(20);
-export const emailSchema = z.email().max(254);
+export const passwordSchema = z
+  .string()
+  .min(registrationLimits.password.min)
+  .max(registrationLimits.password.max);
+export const emailSchema = z.email().max(registrationLimits.email.max);
 
 const addressFields = {
-  firstname: required(20),
-  lastname: required(20),
-  street: required(100),
-  postalCode: required(12),
-  city: required(50),
+  firstname: required("firstname"),
+  lastname: required("lastname"),
+  street: required("street"),
+  postalCode: required("postalCode"),
+  city: required("city"),
   /** A shipping country's id (ISO 3166-1 alpha-2). */
-  countryId: required(2),
-  company: text(100).optional(),
-  addressSuffix: text(100).optional(),
+  countryId: required("countryId"),
+  company: text("company").optional(),
+  addressSuffix: text("addressSuffix").optional(),
 };
 
 export const shippingAddressSchema = z.object(addressFields);
@@ -31,10 +61,10 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 
 export const billingAddressSchema = z.object({
   ...addressFields,
-  title: text(20).optional(),
+  title: text("title").optional(),
   /** A business customer's separate billing e-mail. */
   email: emailSchema.optional(),
-  vatRegistrationNumber: text(20).optional(),
+  vatRegistrationNumber: text("vatRegistrationNumber").optional(),
 });
 export type BillingAddress = z.infer<typeof billingAddressSchema>;
 
@@ -42,7 +72,7 @@ export const signupSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   email: emailSchema,
-  phone: text(15).optional(),
+  phone: text("phone").optional(),
   billingAddress: billingAddressSchema,
   /** Omitted when goods go to the billing address. */
   shippingAddress: shippingAddressSchema.optional(),
@@ -57,6 +87,68 @@ export type Signup = z.infer<typeof signupSchema>;
 export const signinSchema = z.object({ username: z.string(), password: z.string() });
 /** Any text: a code that names no pending registration is refused as `INVALID_CODE`. */
 export const optinSchema = z.object({ uuid: z.string() });
+
+/** The rules `value` breaks, by field path and code, as the service answers them. */
+export function brokenRules(schema: z.ZodType, value: unknown): FieldErrorDto[] {
+  const result = schema.safeParse(value);
+  return result.success ? [] : fieldErrorsOf(result.error);
+}
+
+/** What the address rules need to know of a country the shop ships to. */
+export type AddressCountry = Pick<
+  ShippingCountry,
+  "_id" | "country" | "countryCode" | "postalCodeRegex" | "isEU"
+>;
+
+/** A company in an EU country other than Germany must give its VAT registration number. */
+export const needsVatNumber = (company: string | undefined, country: AddressCountry | undefined) =>
+  Boolean(company?.trim()) && country?.isEU === true && country.countryCode !== "DE";
+
+interface AddressRuleInput {
+  countryId: string;
+  postalCode: string;
+  company?: string | undefined;
+  vatRegistrationNumber?: string | undefined;
+}
+
+/**
+ * The rules of the addresses that need the shipping countries: a country the shop ships to, a
+ * postal code of that country, and the billing address's VAT number where `needsVatNumber`.
+ */
+export function addressErrors(
+  signup: { billingAddress: AddressRuleInput; shippingAddress?: AddressRuleInput | undefined },
+  countries: AddressCountry[],
+): FieldErrorDto[] {
+  const errors: FieldErrorDto[] = [];
+  const check = (prefix: "billingAddress" | "shippingAddress", address: AddressRuleInput) => {
+    const country = countries.find((c) => c._id === address.countryId);
+    if (!country) {
+      errors.push({
+        field: `${prefix}.countryId`,
+        code: "COUNTRY_NOT_SERVED",
+        message: `The shop does not ship to ${address.countryId}`,
+      });
+      return undefined;
+    }
+    if (address.postalCode.trim() && !postalCodeMatches(country, address.postalCode))
+      errors.push({
+        field: `${prefix}.postalCode`,
+        code: "INVALID_POSTAL_CODE",
+        message: `${address.postalCode} is not a postal code of ${country.country}`,
+      });
+    return country;
+  };
+  const billingCountry = check("billingAddress", signup.billingAddress);
+  if (signup.shippingAddress) check("shippingAddress", signup.shippingAddress);
+  const { company, vatRegistrationNumber } = signup.billingAddress;
+  if (needsVatNumber(company, billingCountry) && !vatRegistrationNumber?.trim())
+    errors.push({
+      field: "billingAddress.vatRegistrationNumber",
+      code: "REQUIRED",
+      message: "A company in an EU country other than Germany needs its VAT registration number",
+    });
+  return errors;
+}
 
 /** A session: the bearer token the gateway keeps in the shopper's cookie. */
 export const sessionAnswerSchema = z.object({ token: z.string(), expiresAt: z.string() });

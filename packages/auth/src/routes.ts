@@ -15,9 +15,15 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AccountStore, UsernameTakenError } from "./account/account-store";
-import { addressErrors } from "./account/addresses";
 import { optinMail } from "./account/optin-mail";
-import { optinSchema, sessionAnswerSchema, signinSchema, signupSchema, userDetailsSchema } from "./contract";
+import {
+  addressErrors,
+  optinSchema,
+  sessionAnswerSchema,
+  signinSchema,
+  signupSchema,
+  userDetailsSchema,
+} from "./contract";
 
 export interface AuthRoutesOptions {
   database: Database;

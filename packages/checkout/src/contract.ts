@@ -1,7 +1,7 @@
+import { unitOfLengthSchema } from "@druckwerk/platform/units";
 import { z } from "zod";
 
 /** The checkout service's REST contract for carts (spec: second document, section 7). */
-export const unitOfLengthSchema = z.enum(["mm", "cm", "inch"]);
 
 export const moneySchema = z.object({ netPrice: z.number().int(), totalPrice: z.number().int() });
 export type Money = z.infer<typeof moneySchema>;

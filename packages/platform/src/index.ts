@@ -11,3 +11,4 @@ export * from "./rate-limit";
 export * from "./service-client";
 export * from "./standalone";
 export * from "./storage";
+export * from "./units";

@@ -1,3 +1,4 @@
+import { unitOfLengthSchema } from "@druckwerk/platform/units";
 import { z } from "zod";
 
 /**
@@ -66,8 +67,6 @@ export type SurfaceFinishDto = z.infer<typeof surfaceFinishSchema>;
 export type ColorDto = z.infer<typeof colorSchema>;
 
 /** The spec's `POST /pricing/calculations` payload: one mode, finish and colour for one object. */
-export const unitOfLengthSchema = z.enum(["mm", "cm", "inch"]);
-
 const objectFields = {
   objectId: z.string().min(1).max(100),
   objectScale: z.number().positive().max(1000),

@@ -1,8 +1,9 @@
+import { needsVatNumber, registrationLimits } from "@druckwerk/auth/contract";
 import { useTranslation } from "react-i18next";
 import formStyles from "../forms/Form.module.css";
 import { TextField } from "../forms/fields";
 import type { ShippingCountriesQuery } from "../gql/graphql";
-import { type AddressInput, needsVatNumber } from "./validation";
+import { type AddressInput, addressCountry } from "./validation";
 
 type Country = ShippingCountriesQuery["shippingCountries"][number];
 
@@ -23,13 +24,13 @@ export function AddressFields(props: {
   const { t } = useTranslation();
   const { value, errors } = props;
   const country = props.countries.find((c) => c.id === value.countryId);
-  const field = (name: keyof AddressInput, max: number, required = false, autoComplete?: string) => (
+  const field = (name: keyof AddressInput, required = false, autoComplete?: string) => (
     <TextField
       id={`${props.id}-${name}`}
       label={t(`account.fields.${name}`)}
       value={value[name]}
       onChange={(next) => props.onChange({ ...value, [name]: next })}
-      max={max}
+      max={registrationLimits[name].max}
       required={required}
       autoComplete={autoComplete}
       onBlur={() => props.onTouch(name)}
@@ -39,16 +40,16 @@ export function AddressFields(props: {
   return (
     <fieldset className={formStyles.bugReport}>
       <legend>{props.legend}</legend>
-      {field("company", 100, props.companyRequired, "organization")}
+      {field("company", props.companyRequired, "organization")}
       <div className={formStyles.grid}>
-        {field("firstname", 20, true, "given-name")}
-        {field("lastname", 20, true, "family-name")}
+        {field("firstname", true, "given-name")}
+        {field("lastname", true, "family-name")}
       </div>
-      {field("street", 100, true, "street-address")}
-      {field("addressSuffix", 100)}
+      {field("street", true, "street-address")}
+      {field("addressSuffix")}
       <div className={formStyles.grid}>
-        {field("postalCode", 12, true, "postal-code")}
-        {field("city", 50, true, "address-level2")}
+        {field("postalCode", true, "postal-code")}
+        {field("city", true, "address-level2")}
       </div>
       <div className={formStyles.field}>
         <label htmlFor={`${props.id}-countryId`}>
@@ -74,8 +75,8 @@ export function AddressFields(props: {
           label={t("account.fields.vatRegistrationNumber")}
           value={value.vatRegistrationNumber}
           onChange={(next) => props.onChange({ ...value, vatRegistrationNumber: next })}
-          max={20}
-          required={needsVatNumber(value, country)}
+          max={registrationLimits.vatRegistrationNumber.max}
+          required={needsVatNumber(value.company, country && addressCountry(country))}
           disabled={!value.company.trim()}
           hint={value.company.trim() ? undefined : t("account.vatNeedsCompany")}
           placeholder="DE123456789"

@@ -1,13 +1,13 @@
 import { useMutation, useQuery } from "@apollo/client/react";
+import { registrationLimits } from "@druckwerk/auth/contract";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
-import { fieldErrorTexts } from "../forms/fieldErrorText";
+import { fieldErrorText } from "../forms/fieldErrorText";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
-import type { RegisterInput } from "../gql/graphql";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Account.module.css";
 import { AddressFields } from "./AddressFields";
@@ -15,25 +15,13 @@ import { loginPath } from "./accountPaths";
 import { RegisterDocument, ShippingCountriesDocument } from "./queries";
 import {
   type AddressInput,
-  addressProblems,
   emptyAddress,
   type Problem,
-  passwordProblem,
-  repeatProblem,
-  usernameProblem,
+  problemOf,
+  type RegistrationForm,
+  registrationProblems,
+  signupOf,
 } from "./validation";
-
-const optional = (value: string) => value.trim() || null;
-const addressInput = (a: AddressInput) => ({
-  company: optional(a.company),
-  firstname: a.firstname.trim(),
-  lastname: a.lastname.trim(),
-  street: a.street.trim(),
-  addressSuffix: optional(a.addressSuffix),
-  postalCode: a.postalCode.trim(),
-  city: a.city.trim(),
-  countryId: a.countryId,
-});
 
 /** `/register`: an account with billing (and shipping) address; confirmed by the e-mail's link. */
 export function RegisterPage() {
@@ -63,34 +51,27 @@ export function RegisterPage() {
     address?.countryId ? address : { ...(address ?? emptyAddress()), countryId: defaultCountry };
   const billing = withCountry(billingState);
   const shipping = withCountry(shippingState);
-  const countryOf = (a: AddressInput) => countries.find((c) => c.id === a.countryId);
-
-  const problems: Record<string, Problem | null> = {
-    username: usernameProblem(username),
-    email: email.trim() ? null : { key: "required" },
-    password: passwordProblem(password),
-    repeat: repeatProblem(password, repeat),
-    phone: phone.trim().length > 15 ? { key: "tooLong", values: { count: 15 } } : null,
+  const form: RegistrationForm = {
+    username,
+    email,
+    password,
+    repeat,
+    phone,
+    billing,
+    shipping: separateShipping ? shipping : null,
+    companyRequired: business,
+    privacyAccepted: privacy,
   };
-  const prefixed = (prefix: string, found: Partial<Record<string, Problem>>) =>
-    Object.fromEntries(Object.entries(found).map(([field, p]) => [`${prefix}.${field}`, p ?? null]));
-  Object.assign(
-    problems,
-    prefixed("billingAddress", addressProblems(billing, countryOf(billing), { companyRequired: business })),
-    separateShipping
-      ? prefixed(
-          "shippingAddress",
-          addressProblems(shipping, countryOf(shipping), { companyRequired: false }),
-        )
-      : {},
-  );
-  const complete = privacy && Object.values(problems).every((p) => p === null);
+  const problems = registrationProblems(form, countries);
+  const complete = Object.keys(problems).length === 0;
+  const textOf = (problem: Problem, fallback?: string) =>
+    t(`account.errors.${problem.code}`, { ...problem.values, defaultValue: fallback });
 
   /** What to show at a field: the server's word, else a broken rule once the shopper was there. */
   const errorAt = (field: string) => {
     if (serverErrors[field]) return serverErrors[field];
     const problem = problems[field];
-    return problem && touched.has(field) ? t(`account.errors.${problem.key}`, problem.values) : undefined;
+    return problem && touched.has(field) ? textOf(problem) : undefined;
   };
   const addressErrors = (prefix: string) =>
     Object.fromEntries(Object.keys(emptyAddress()).map((field) => [field, errorAt(`${prefix}.${field}`)]));
@@ -101,23 +82,19 @@ export function RegisterPage() {
     if (!complete || loading) return;
     setFailure(null);
     setServerErrors({});
-    const input: RegisterInput = {
-      username: username.trim(),
-      password,
-      email: email.trim(),
-      phone: optional(phone),
-      billingAddress: {
-        ...addressInput(billing),
-        vatRegistrationNumber: optional(billing.vatRegistrationNumber),
-      },
-      shippingAddress: separateShipping ? addressInput(shipping) : null,
-      privacyAccepted: privacy,
-    };
     try {
+      const input = signupOf(form);
       const result = (await register({ variables: { input } })).data?.register;
       if (result?.__typename === "RegistrationPending") setSentTo(result.email);
       else if (result?.__typename === "RegistrationInvalid") {
-        setServerErrors(fieldErrorTexts(t, result.fields));
+        setServerErrors(
+          Object.fromEntries(
+            result.fields.map((f) => [
+              f.field,
+              textOf(problemOf(f.field, f.code), fieldErrorText(t, f.code)),
+            ]),
+          ),
+        );
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "TooManyAttempts")
         setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
@@ -172,26 +149,35 @@ export function RegisterPage() {
         <p className={formStyles.hint}>{t("contact.required")}</p>
         <div className={formStyles.grid}>
           {text("username", username, setUsername, {
-            max: 20,
+            max: registrationLimits.username.max,
             required: true,
             autoComplete: "username",
             hint: t("account.usernameHint"),
           })}
-          {text("email", email, setEmail, { max: 254, type: "email", required: true, autoComplete: "email" })}
+          {text("email", email, setEmail, {
+            max: registrationLimits.email.max,
+            type: "email",
+            required: true,
+            autoComplete: "email",
+          })}
           {text("password", password, setPassword, {
-            max: 20,
+            max: registrationLimits.password.max,
             type: "password",
             required: true,
             autoComplete: "new-password",
             hint: t("account.passwordHint"),
           })}
           {text("repeat", repeat, setRepeat, {
-            max: 20,
+            max: registrationLimits.password.max,
             type: "password",
             required: true,
             autoComplete: "new-password",
           })}
-          {text("phone", phone, setPhone, { max: 15, type: "tel", autoComplete: "tel" })}
+          {text("phone", phone, setPhone, {
+            max: registrationLimits.phone.max,
+            type: "tel",
+            autoComplete: "tel",
+          })}
         </div>
         <AddressFields
           id={`${id}-billing`}

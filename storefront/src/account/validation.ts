@@ -1,4 +1,17 @@
-/** The spec's registration rules (second document, section 5) as the form checks them. */
+import {
+  type AddressCountry,
+  addressErrors,
+  brokenRules,
+  registrationLimits,
+  type Signup,
+  signupSchema,
+} from "@druckwerk/auth/contract";
+
+/**
+ * The registration form's checks: the auth service's own rules (spec: second document, section 5)
+ * from its contract, run on what the form will send, plus two of the form's: the password
+ * repeated, and the company of a business customer.
+ */
 
 export interface AddressInput {
   company: string;
@@ -12,16 +25,33 @@ export interface AddressInput {
   vatRegistrationNumber: string;
 }
 
-export interface CountryRule {
+/** A shipping country as the storefront reads it. */
+export interface CountryOption {
   id: string;
+  name: string;
   postalCodePattern: string;
   isEU: boolean;
 }
 
-/** A rule broken, as an i18n key under `account.errors` with its values. */
+export interface RegistrationForm {
+  username: string;
+  email: string;
+  password: string;
+  repeat: string;
+  phone: string;
+  billing: AddressInput;
+  /** Null when goods go to the billing address. */
+  shipping: AddressInput | null;
+  /** A business customer names the company of the billing address. */
+  companyRequired: boolean;
+  privacyAccepted: boolean;
+}
+
+/** A rule broken: the service's stable code, which keys the message under `account.errors`. */
 export interface Problem {
-  key: string;
-  values?: Record<string, string | number>;
+  code: string;
+  /** The limit a length rule names. */
+  values?: { count: number };
 }
 
 export const emptyAddress = (countryId = ""): AddressInput => ({
@@ -36,52 +66,60 @@ export const emptyAddress = (countryId = ""): AddressInput => ({
   vatRegistrationNumber: "",
 });
 
-export function usernameProblem(value: string): Problem | null {
-  const name = value.trim();
-  if (name.length < 4) return { key: "usernameShort" };
-  if (name.length > 20) return { key: "tooLong", values: { count: 20 } };
-  if (name.includes("@")) return { key: "usernameAt" };
-  return null;
+export const addressCountry = (country: CountryOption): AddressCountry => ({
+  _id: country.id,
+  country: country.name,
+  countryCode: country.id,
+  postalCodeRegex: country.postalCodePattern,
+  isEU: country.isEU,
+});
+
+const optional = (value: string) => value.trim() || undefined;
+const address = (a: AddressInput) => ({
+  company: optional(a.company),
+  firstname: a.firstname.trim(),
+  lastname: a.lastname.trim(),
+  street: a.street.trim(),
+  addressSuffix: optional(a.addressSuffix),
+  postalCode: a.postalCode.trim(),
+  city: a.city.trim(),
+  countryId: a.countryId,
+});
+
+/** What the form sends: trimmed, blank optional fields left out. */
+export const signupOf = (form: RegistrationForm): Signup => ({
+  username: form.username.trim(),
+  password: form.password,
+  email: form.email.trim(),
+  phone: optional(form.phone),
+  billingAddress: {
+    ...address(form.billing),
+    vatRegistrationNumber: optional(form.billing.vatRegistrationNumber),
+  },
+  shippingAddress: form.shipping ? address(form.shipping) : undefined,
+  privacyAccepted: form.privacyAccepted,
+});
+
+/** The problem a code names at a field ("billingAddress.city"), with the limit of a length rule. */
+export function problemOf(field: string, code: string): Problem {
+  const name = field.split(".").pop() ?? field;
+  const limits: { min?: number; max: number } | undefined =
+    name in registrationLimits ? registrationLimits[name as keyof typeof registrationLimits] : undefined;
+  const count = code === "TOO_SHORT" ? limits?.min : code === "TOO_LONG" ? limits?.max : undefined;
+  return count === undefined ? { code } : { code, values: { count } };
 }
 
-export function passwordProblem(value: string): Problem | null {
-  if (value.length < 8) return { key: "passwordShort" };
-  if (value.length > 20) return { key: "tooLong", values: { count: 20 } };
-  return null;
-}
-
-export const repeatProblem = (password: string, repeat: string): Problem | null =>
-  password === repeat ? null : { key: "passwordMismatch" };
-
-/** Whether the VAT number is needed: a company in an EU country other than Germany. */
-export const needsVatNumber = (address: AddressInput, country: CountryRule | undefined) =>
-  address.company.trim() !== "" && Boolean(country?.isEU) && country?.id !== "DE";
-
-/**
- * Every rule an address breaks, by field: the six required fields (company too for a business
- * customer's billing address), names at most 20 characters, the country's postal code pattern.
- */
-export function addressProblems(
-  address: AddressInput,
-  country: CountryRule | undefined,
-  options: { companyRequired: boolean },
-): Partial<Record<keyof AddressInput, Problem>> {
-  const problems: Partial<Record<keyof AddressInput, Problem>> = {};
-  const required: (keyof AddressInput)[] = [
-    "firstname",
-    "lastname",
-    "street",
-    "postalCode",
-    "city",
-    "countryId",
+/** The first rule each field breaks, by the service's field path ("username", "billingAddress.city"). */
+export function registrationProblems(form: RegistrationForm, countries: CountryOption[]) {
+  const signup = signupOf(form);
+  const broken: { field: string; code: string }[] = [
+    ...brokenRules(signupSchema, signup),
+    ...addressErrors(signup, countries.map(addressCountry)),
   ];
-  if (options.companyRequired) required.push("company");
-  if (needsVatNumber(address, country)) required.push("vatRegistrationNumber");
-  for (const field of required) if (!address[field].trim()) problems[field] = { key: "required" };
-  for (const field of ["firstname", "lastname"] as const)
-    if (address[field].trim().length > 20) problems[field] = { key: "tooLong", values: { count: 20 } };
-  const postalCode = address.postalCode.trim();
-  if (postalCode && country && !new RegExp(`^(?:${country.postalCodePattern})$`).test(postalCode))
-    problems.postalCode = { key: "postalCode" };
+  if (form.companyRequired && !form.billing.company.trim())
+    broken.push({ field: "billingAddress.company", code: "REQUIRED" });
+  if (form.password !== form.repeat) broken.push({ field: "repeat", code: "PASSWORD_MISMATCH" });
+  const problems: Record<string, Problem> = {};
+  for (const { field, code } of broken) problems[field] ??= problemOf(field, code);
   return problems;
 }

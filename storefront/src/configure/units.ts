@@ -1,14 +1,16 @@
 import type { UnitOfLength } from "../gql/graphql";
 
-export const units: { value: UnitOfLength; label: string }[] = [
-  { value: "MM", label: "mm" },
-  { value: "CM", label: "cm" },
-  { value: "INCH", label: "inch" },
-];
+/** Keyed by the schema's enum, so a unit added to the API fails to compile until it has a label. */
+const unitLabels: Record<UnitOfLength, string> = { MM: "mm", CM: "cm", INCH: "inch" };
+
+export const units = (Object.keys(unitLabels) as UnitOfLength[]).map((value) => ({
+  value,
+  label: unitLabels[value],
+}));
 
 const millimetresPer: Record<UnitOfLength, number> = { MM: 1, CM: 10, INCH: 25.4 };
 
-export const unitLabel = (unit: UnitOfLength) => units.find((u) => u.value === unit)?.label ?? "mm";
+export const unitLabel = (unit: UnitOfLength) => unitLabels[unit];
 
 /** The gateway measures in millimetres; the shopper reads lengths in the unit the file is in. */
 export function inUnit(dimensions: { x: number; y: number; z: number }, unit: UnitOfLength) {

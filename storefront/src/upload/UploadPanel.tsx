@@ -1,8 +1,9 @@
 import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { units } from "../configure/units";
 import type { UnitOfLength } from "../gql/graphql";
 import styles from "./UploadPanel.module.css";
-import { ACCEPTED_EXTENSIONS } from "./uploadRequest";
+import { acceptedFileTypes, uploadLimitMegabytes } from "./uploadRequest";
 import { useModelUpload } from "./useModelUpload";
 
 const phaseKey: Record<string, string> = {
@@ -65,7 +66,12 @@ export function UploadPanel({
       {state.stage === "idle" && state.error && (
         <div role="alert" className={styles.error}>
           <strong>{t("upload.failedTitle")}</strong>
-          <p>{t(`upload.errors.${state.error.code}`, { defaultValue: t("upload.errors.generic") })}</p>
+          <p>
+            {t(`upload.errors.${state.error.code}`, {
+              defaultValue: t("upload.errors.generic"),
+              megabytes: uploadLimitMegabytes,
+            })}
+          </p>
         </div>
       )}
       {!busy ? (
@@ -95,7 +101,7 @@ export function UploadPanel({
             tabIndex={-1}
             aria-label={t("upload.choose")}
             className={styles.fileInput}
-            accept={ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(",")}
+            accept={acceptedFileTypes}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void start(file, unit);
@@ -109,12 +115,14 @@ export function UploadPanel({
               value={unit}
               onChange={(e) => setUnit(e.target.value as UnitOfLength)}
             >
-              <option value="MM">mm</option>
-              <option value="CM">cm</option>
-              <option value="INCH">inch</option>
+              {units.map((u) => (
+                <option key={u.value} value={u.value}>
+                  {u.label}
+                </option>
+              ))}
             </select>
           </div>
-          <p className={styles.hint}>{t("upload.hint")}</p>
+          <p className={styles.hint}>{t("upload.hint", { megabytes: uploadLimitMegabytes })}</p>
         </section>
       ) : (
         <div className={styles.progress} aria-live="polite">

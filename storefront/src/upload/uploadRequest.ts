@@ -1,9 +1,12 @@
+import { acceptedExtensions, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
 import { print } from "graphql";
 import type { UnitOfLength, UploadModelMutation } from "../gql/graphql";
 import { UploadModelDocument } from "./queries";
 
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-export const ACCEPTED_EXTENSIONS = ["stl", "ply", "3mf", "3ds", "step", "stp"];
+/** The service's upload limit in MB, as the panel's hint and refusal word it. */
+export const uploadLimitMegabytes = MAX_UPLOAD_BYTES / 1024 / 1024;
+/** The file picker's `accept`: the extensions the service accepts. */
+export const acceptedFileTypes = acceptedExtensions.map((extension) => `.${extension}`).join(",");
 
 export type UploadOutcome =
   | { kind: "accepted"; taskId: string; modelFileId: string }
@@ -12,7 +15,7 @@ export type UploadOutcome =
 /** Checks what the browser can check before sending anything. */
 export function precheck(file: File): UploadOutcome | null {
   const extension = file.name.toLowerCase().split(".").pop() ?? "";
-  if (!ACCEPTED_EXTENSIONS.includes(extension)) {
+  if (!(acceptedExtensions as readonly string[]).includes(extension)) {
     return { kind: "rejected", code: "UNSUPPORTED_FILE_TYPE", message: "" };
   }
   if (file.size > MAX_UPLOAD_BYTES) return { kind: "rejected", code: "FILE_TOO_LARGE", message: "" };

@@ -1,13 +1,14 @@
 import { readFile } from "node:fs/promises";
 import type { MessagePort } from "node:worker_threads";
 import { type AnalysisPhase, analyzeModel, export3mf, exportStl, renderPng } from "@druckwerk/mesh";
+import { unitsOfLength } from "@druckwerk/platform/units";
 import type { FileAnalysis, UnitOfLength } from "../contract";
 import type { EngineOutput, EnginePhase, ExportRequest, PictureRequest } from "./engine";
 import { packRenderData, unpackRenderData } from "./render-data";
 
 // Runs in the engine's worker threads: everything here may take seconds on a large model.
 
-const shopUnits: readonly string[] = ["mm", "cm", "inch"];
+const shopUnits: readonly string[] = unitsOfLength;
 /** Bands of the wall-thickness histogram, in mm. */
 const THICKNESS_BANDS = [0, 0.3, 0.5, 0.7, 1, 1.5, 2, 3, 5, 10];
 

@@ -1,3 +1,4 @@
+import { millimetresPer } from "@druckwerk/platform/units";
 import {
   axes,
   directions,
@@ -8,8 +9,6 @@ import {
 } from "../contract";
 import type { files, tasks } from "../db/schema";
 import { filePaths } from "./keys";
-
-const millimetresPer: Record<UnitOfLength, number> = { mm: 1, cm: 10, inch: 25.4 };
 
 /** How lengths measured in mm for unit `from` grow when the file is read in unit `to`. */
 export function unitFactor(from: UnitOfLength, to: UnitOfLength): number {

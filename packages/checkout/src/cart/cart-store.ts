@@ -1,4 +1,4 @@
-import { type Db, HttpError, isUuid, notFound } from "@druckwerk/platform";
+import { type Db, HttpError, isUuid, notFound, type UnitOfLength } from "@druckwerk/platform";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ItemUpdate, NewItem } from "../contract";
 import { cartItems, carts } from "../db/schema";
@@ -19,7 +19,7 @@ async function priced(
       printModeId: item.printModeId,
       objectId: item.referencedId,
       objectScale: item.scale,
-      objectUnitLength: item.givenUnitOfLength as "mm" | "cm" | "inch",
+      objectUnitLength: item.givenUnitOfLength as UnitOfLength,
       surfaceFinishId: item.finishId,
       printModeColorId: item.colorId,
       objectQuantity: item.quantity,

@@ -1,4 +1,4 @@
-import { callService, HttpError } from "@druckwerk/platform";
+import { callService, HttpError, type UnitOfLength } from "@druckwerk/platform";
 import { calculationResultSchema, printModeListSchema } from "@druckwerk/pricing/contract";
 import { z } from "zod";
 import type { ColorSnapshot } from "../contract";
@@ -18,7 +18,7 @@ export interface CartUpstreams {
       printModeId: string;
       objectId: string;
       objectScale: number;
-      objectUnitLength: "mm" | "cm" | "inch";
+      objectUnitLength: UnitOfLength;
       surfaceFinishId: string;
       printModeColorId: string;
       objectQuantity: number;

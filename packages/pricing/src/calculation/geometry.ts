@@ -1,7 +1,7 @@
 import { callService, HttpError } from "@druckwerk/platform";
+import { millimetresPer, type UnitOfLength, unitsOfLength } from "@druckwerk/platform/units";
 import { z } from "zod";
 import type { PartGeometry } from "./model";
-import { millimetresPer, type UnitOfLength, unitsOfLength } from "./units";
 
 /**
  * What pricing reads of an analytx 3D file (a consumer's view of `GET /analytx/file/{id}`):
