@@ -1,44 +1,50 @@
 import {
   addItemsAnswerSchema,
   type Cart as CartDto,
+  type CartErrorCode,
   type CartItem,
+  type CartPrice,
+  cartErrorCodes,
   cartItemSchema,
   cartSchema,
   itemsAnswerSchema,
 } from "@druckwerk/checkout/contract";
+import { z } from "zod";
 import { postMultipart, type UploadedFile, uploadAnswer } from "./multipart";
-import { UpstreamAPI, upstreamError } from "./upstream";
+import { UpstreamAPI } from "./upstream";
 
 export type CartItemModel = CartItem;
 export interface CartModel {
   id: string;
   items: CartItem[];
+  /** The cart's total as the service computed it. */
+  price: CartPrice;
 }
 export interface CartErrorModel {
   kind: "error";
-  code: string;
+  code: CartErrorCode;
   message: string;
 }
 
-const cartOf = (cart: CartDto): CartModel => ({ id: cart._id, items: cart.items });
-
-/** Codes the shopper can act on, renamed where the service's generic code hides what was missing. */
-function cartError(error: unknown, cartId: string, itemId?: string): CartErrorModel {
-  const upstream = upstreamError(error);
-  if (!upstream || upstream.status >= 500) throw error;
-  let code = upstream.code;
-  if (code === "NOT_FOUND")
-    code = upstream.message.startsWith("Cart item") && itemId ? "ITEM_NOT_FOUND" : "CART_NOT_FOUND";
-  if (code === "VALIDATION_FAILED")
-    code = /quantity/i.test(upstream.message) ? "INVALID_QUANTITY" : "INVALID_INPUT";
-  if (/^(UNKNOWN_|FINISH_NOT|COLOR_NOT)/.test(code)) code = "INVALID_SELECTION";
-  const message = code === "CART_NOT_FOUND" ? `Cart ${cartId} not found` : upstream.message;
-  return { kind: "error", code, message };
-}
+const cartErrorCodeSchema = z.enum(cartErrorCodes);
+const cartOf = (cart: CartDto): CartModel => ({ id: cart._id, items: cart.items, price: cart.price });
 
 /** The checkout service's cart calls. */
 export class CheckoutAPI extends UpstreamAPI {
   protected readonly upstreamName = "checkout";
+
+  /**
+   * The service's refusal as the shopper's typed result: its code passes on as it is; a code
+   * outside the contract's list is an upstream fault.
+   */
+  private cartError(error: unknown): CartErrorModel {
+    const { code, message } = this.refusal(error);
+    return this.rejected(code, message);
+  }
+
+  private rejected(code: string, message: string): CartErrorModel {
+    return { kind: "error", code: this.checked(cartErrorCodeSchema, code, "a cart refusal"), message };
+  }
 
   async cart(id: string): Promise<CartModel | null> {
     const cart = await this.nullOn(404, async () =>
@@ -67,7 +73,7 @@ export class CheckoutAPI extends UpstreamAPI {
       });
       return cartOf(this.checked(addItemsAnswerSchema, answer, "POST cart items").cart);
     } catch (error) {
-      return cartError(error, cartId);
+      return this.cartError(error);
     }
   }
 
@@ -80,9 +86,9 @@ export class CheckoutAPI extends UpstreamAPI {
           headers: { "language-key": languageKey },
         },
       );
-      return { id: cartId, items: this.checked(itemsAnswerSchema, answer, "PATCH cart item").items };
+      return { id: cartId, ...this.checked(itemsAnswerSchema, answer, "PATCH cart item") };
     } catch (error) {
-      return cartError(error, cartId, itemId);
+      return this.cartError(error);
     }
   }
 
@@ -91,9 +97,9 @@ export class CheckoutAPI extends UpstreamAPI {
       const answer = await this.delete(
         `checkout/cart/${encodeURIComponent(cartId)}/item/${encodeURIComponent(itemId)}`,
       );
-      return { id: cartId, items: this.checked(itemsAnswerSchema, answer, "DELETE cart item").items };
+      return { id: cartId, ...this.checked(itemsAnswerSchema, answer, "DELETE cart item") };
     } catch (error) {
-      return cartError(error, cartId, itemId);
+      return this.cartError(error);
     }
   }
 
@@ -111,7 +117,7 @@ export class CheckoutAPI extends UpstreamAPI {
       },
     );
     const answer = uploadAnswer(response);
-    if (answer.kind === "rejected") return { kind: "error", code: answer.code, message: answer.message };
+    if (answer.kind === "rejected") return this.rejected(answer.code, answer.message);
     if (!answer.ok) throw this.unavailable(new Error(`checkout answered ${answer.status}`));
     this.checked(cartItemSchema, answer.body, `POST cart item ${kind}`);
     const cart = await this.cart(cartId);

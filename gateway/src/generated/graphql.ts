@@ -198,22 +198,65 @@ export type Cart = {
   itemCount: Scalars['Int']['output'];
   /** The items, oldest first. */
   items: Array<CartItem>;
-  /** Sum of the items' lines, in cents. */
+  /** The VAT in the total, in cents. */
+  tax: Scalars['Int']['output'];
+  /** The VAT rate in percent that every line is priced at (the shop's `TAX_RATE`). */
+  taxRate: Scalars['Float']['output'];
+  /** The total, as the service sums the items' lines, in cents. */
   total: Money;
 };
 
 /** Why a cart change was refused. */
 export type CartError = {
   __typename?: 'CartError';
-  /**
-   * Stable code: `CART_NOT_FOUND`, `ITEM_NOT_FOUND`, `OBJECT_NOT_FOUND`, `OBJECT_NOT_ANALYSED`,
-   * `OBJECT_NOT_PRINTABLE`, `OBJECT_TOO_LARGE`, `INVALID_SELECTION`, `INVALID_QUANTITY`,
-   * `FILE_TOO_LARGE`, `UNSUPPORTED_ATTACHMENT`, `NOT_A_PNG`.
-   */
-  code: Scalars['String']['output'];
-  /** A sentence for the shopper. */
+  /** What was refused; switch on this to show your own text. */
+  code: CartErrorCode;
+  /** A sentence for the shopper, in English. */
   message: Scalars['String']['output'];
 };
+
+/** Why the checkout service refused a cart change (its contract's closed list of codes). */
+export type CartErrorCode =
+  /** There is no cart with this id: start a new one. */
+  | 'CART_NOT_FOUND'
+  /** Other changes of the item came in at the same moment: send the change again. */
+  | 'CONCURRENT_UPDATE'
+  /** The item has no such attachment or thumbnail. */
+  | 'FILE_NOT_FOUND'
+  /** The file is over the limit (thumbnails 2 MB, attachments 20 MB). */
+  | 'FILE_TOO_LARGE'
+  /** No items, or more than 50, were added at once. */
+  | 'INVALID_ITEMS'
+  /** A processing step lacks its step, option or a quantity from 1 to 100000. */
+  | 'INVALID_PROCESSING_STEPS'
+  /** The quantity is not a whole number from 1 to 100000. */
+  | 'INVALID_QUANTITY'
+  /** The request itself was malformed. */
+  | 'INVALID_REQUEST'
+  /** The scale is not above 0 and at most 1000. */
+  | 'INVALID_SCALE'
+  /** The print mode, surface finish and colour do not belong together, or one is not offered. */
+  | 'INVALID_SELECTION'
+  /** The unit of length is not one the shop knows. */
+  | 'INVALID_UNIT'
+  /** The cart has no item with this id. */
+  | 'ITEM_NOT_FOUND'
+  /** The update named nothing to change. */
+  | 'NOTHING_TO_UPDATE'
+  /** The thumbnail is not a PNG image. */
+  | 'NOT_A_PNG'
+  /** The upload carried no file. */
+  | 'NO_FILE'
+  /** The 3D file is still being analysed: try again once its analysis completed. */
+  | 'OBJECT_NOT_ANALYSED'
+  /** There is no 3D file with this id. */
+  | 'OBJECT_NOT_FOUND'
+  /** The 3D file could not be processed, or cannot be printed in this configuration. */
+  | 'OBJECT_NOT_PRINTABLE'
+  /** The model is too large for the print mode at this unit and scale. */
+  | 'OBJECT_TOO_LARGE'
+  /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
+  | 'UNSUPPORTED_ATTACHMENT';
 
 /** One configured model in a cart. */
 export type CartItem = {
@@ -237,7 +280,7 @@ export type CartItem = {
   piecePrice: Money;
   /** The line (all pieces, after the quantity discount). */
   price: Money;
-  /** The line before any discount. */
+  /** The line before the quantity discount (the piece price times the quantity); equal to `price` without a discount. */
   priceBeforeDiscount: Money;
   /** The print mode, in the request's language. */
   printMode: Maybe<PrintMode>;
@@ -1705,6 +1748,7 @@ export type ResolversTypes = {
   CallToActionElement: ResolverTypeWrapper<CallToActionElement>;
   Cart: ResolverTypeWrapper<CartModel>;
   CartError: ResolverTypeWrapper<CartErrorModel>;
+  CartErrorCode: CartErrorCode;
   CartItem: ResolverTypeWrapper<CartItemModel>;
   CartItemColor: ResolverTypeWrapper<CartItemColor>;
   CartItemInput: CartItemInput;
@@ -1966,12 +2010,14 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['CartErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };

@@ -82,6 +82,49 @@ export type BugReportInput = {
   userIntention?: string | null | undefined;
 };
 
+/** Why the checkout service refused a cart change (its contract's closed list of codes). */
+export type CartErrorCode =
+  /** There is no cart with this id: start a new one. */
+  | 'CART_NOT_FOUND'
+  /** Other changes of the item came in at the same moment: send the change again. */
+  | 'CONCURRENT_UPDATE'
+  /** The item has no such attachment or thumbnail. */
+  | 'FILE_NOT_FOUND'
+  /** The file is over the limit (thumbnails 2 MB, attachments 20 MB). */
+  | 'FILE_TOO_LARGE'
+  /** No items, or more than 50, were added at once. */
+  | 'INVALID_ITEMS'
+  /** A processing step lacks its step, option or a quantity from 1 to 100000. */
+  | 'INVALID_PROCESSING_STEPS'
+  /** The quantity is not a whole number from 1 to 100000. */
+  | 'INVALID_QUANTITY'
+  /** The request itself was malformed. */
+  | 'INVALID_REQUEST'
+  /** The scale is not above 0 and at most 1000. */
+  | 'INVALID_SCALE'
+  /** The print mode, surface finish and colour do not belong together, or one is not offered. */
+  | 'INVALID_SELECTION'
+  /** The unit of length is not one the shop knows. */
+  | 'INVALID_UNIT'
+  /** The cart has no item with this id. */
+  | 'ITEM_NOT_FOUND'
+  /** The update named nothing to change. */
+  | 'NOTHING_TO_UPDATE'
+  /** The thumbnail is not a PNG image. */
+  | 'NOT_A_PNG'
+  /** The upload carried no file. */
+  | 'NO_FILE'
+  /** The 3D file is still being analysed: try again once its analysis completed. */
+  | 'OBJECT_NOT_ANALYSED'
+  /** There is no 3D file with this id. */
+  | 'OBJECT_NOT_FOUND'
+  /** The 3D file could not be processed, or cannot be printed in this configuration. */
+  | 'OBJECT_NOT_PRINTABLE'
+  /** The model is too large for the print mode at this unit and scale. */
+  | 'OBJECT_TOO_LARGE'
+  /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
+  | 'UNSUPPORTED_ATTACHMENT';
+
 /** A model to put in a cart. */
 export type CartItemInput = {
   acknowledgedRepairInfo?: boolean | null | undefined;
@@ -393,7 +436,7 @@ export type AddCartItemAttachmentMutationVariables = Exact<{
 
 export type AddCartItemAttachmentMutation = { addCartItemAttachment:
     | { __typename: 'Cart' }
-    | { __typename: 'CartError', code: string, message: string }
+    | { __typename: 'CartError', code: CartErrorCode, message: string }
    };
 
 export type CartItemFieldsFragment = { id: string, modelFileId: string, name: string, unitOfLength: UnitOfLength, scale: number, quantity: number, printModeId: string, surfaceFinishId: string, surfaceFinishName: string | null, acknowledgedRepairInfo: boolean, thumbnailUrl: string | null, productionDays: number, printMode: { id: string, name: string, processingSteps: Array<{ id: string, name: string, options: Array<{ id: string, name: string }> }> } | null, color: { id: string, name: string, hex: string }, processingSteps: Array<{ stepId: string, option: string, quantity: number }>, attachments: Array<{ name: string, url: string }>, modelFile: { id: string, frontPictureUrl: string | null, dimensions: { x: number, y: number, z: number } | null } | null, price: { net: number, gross: number }, priceBeforeDiscount: { net: number, gross: number }, piecePrice: { net: number, gross: number } };
@@ -418,7 +461,7 @@ export type AddCartItemsMutationVariables = Exact<{
 
 export type AddCartItemsMutation = { addCartItems:
     | { __typename: 'Cart', id: string, itemCount: number, items: Array<{ id: string }> }
-    | { __typename: 'CartError', code: string, message: string }
+    | { __typename: 'CartError', code: CartErrorCode, message: string }
    };
 
 export type UpdateCartItemMutationVariables = Exact<{
@@ -430,7 +473,7 @@ export type UpdateCartItemMutationVariables = Exact<{
 
 export type UpdateCartItemMutation = { updateCartItem:
     | { __typename: 'Cart', id: string, itemCount: number, total: { net: number, gross: number }, items: Array<{ id: string, modelFileId: string, name: string, unitOfLength: UnitOfLength, scale: number, quantity: number, printModeId: string, surfaceFinishId: string, surfaceFinishName: string | null, acknowledgedRepairInfo: boolean, thumbnailUrl: string | null, productionDays: number, printMode: { id: string, name: string, processingSteps: Array<{ id: string, name: string, options: Array<{ id: string, name: string }> }> } | null, color: { id: string, name: string, hex: string }, processingSteps: Array<{ stepId: string, option: string, quantity: number }>, attachments: Array<{ name: string, url: string }>, modelFile: { id: string, frontPictureUrl: string | null, dimensions: { x: number, y: number, z: number } | null } | null, price: { net: number, gross: number }, priceBeforeDiscount: { net: number, gross: number }, piecePrice: { net: number, gross: number } }> }
-    | { __typename: 'CartError', code: string, message: string }
+    | { __typename: 'CartError', code: CartErrorCode, message: string }
    };
 
 export type RemoveCartItemMutationVariables = Exact<{
@@ -441,7 +484,7 @@ export type RemoveCartItemMutationVariables = Exact<{
 
 export type RemoveCartItemMutation = { removeCartItem:
     | { __typename: 'Cart', id: string, itemCount: number, total: { net: number, gross: number }, items: Array<{ id: string, modelFileId: string, name: string, unitOfLength: UnitOfLength, scale: number, quantity: number, printModeId: string, surfaceFinishId: string, surfaceFinishName: string | null, acknowledgedRepairInfo: boolean, thumbnailUrl: string | null, productionDays: number, printMode: { id: string, name: string, processingSteps: Array<{ id: string, name: string, options: Array<{ id: string, name: string }> }> } | null, color: { id: string, name: string, hex: string }, processingSteps: Array<{ stepId: string, option: string, quantity: number }>, attachments: Array<{ name: string, url: string }>, modelFile: { id: string, frontPictureUrl: string | null, dimensions: { x: number, y: number, z: number } | null } | null, price: { net: number, gross: number }, priceBeforeDiscount: { net: number, gross: number }, piecePrice: { net: number, gross: number } }> }
-    | { __typename: 'CartError', code: string, message: string }
+    | { __typename: 'CartError', code: CartErrorCode, message: string }
    };
 
 export type PrintModesQueryVariables = Exact<{
