@@ -65,7 +65,11 @@ export const cartPriceSchema = z.object({
 });
 export type CartPrice = z.infer<typeof cartPriceSchema>;
 
-export const cartSchema = z.object({ _id: z.string(), items: z.array(cartItemSchema), price: cartPriceSchema });
+export const cartSchema = z.object({
+  _id: z.string(),
+  items: z.array(cartItemSchema),
+  price: cartPriceSchema,
+});
 export type Cart = z.infer<typeof cartSchema>;
 
 export const MAX_SCALE = 1000;

@@ -35,7 +35,7 @@ export class CartStore {
       .select()
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
   }
 
   async requireCart(cartId: string) {
@@ -102,7 +102,9 @@ export class CartStore {
     update: ItemUpdate,
     context: RequestContext,
   ): Promise<CartItemRow> {
-    const changesSelection = [update.colorId, update.finishId, update.printModeId].some((v) => v !== undefined);
+    const changesSelection = [update.colorId, update.finishId, update.printModeId].some(
+      (v) => v !== undefined,
+    );
     let catalog: PrintModeDto[] | undefined;
     for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
       const current = await this.requireItem(cartId, itemId);
@@ -115,7 +117,8 @@ export class CartStore {
             colorId: next.colorId,
             finishId: next.finishId,
             // A new colour without a mode takes the colour's mode.
-            printModeId: update.printModeId ?? (update.colorId === undefined ? current.printModeId : undefined),
+            printModeId:
+              update.printModeId ?? (update.colorId === undefined ? current.printModeId : undefined),
           }),
         );
       }
@@ -148,7 +151,10 @@ export class CartStore {
         .returning();
       if (row) return row;
     }
-    throw refuse("CONCURRENT_UPDATE", "The item was changed by another request at the same time; please try again");
+    throw refuse(
+      "CONCURRENT_UPDATE",
+      "The item was changed by another request at the same time; please try again",
+    );
   }
 
   async remove(cartId: string, itemId: string): Promise<void> {

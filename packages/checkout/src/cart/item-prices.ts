@@ -91,7 +91,8 @@ export async function priceItems<T extends PriceableItem>(
       itemIndexes.forEach((itemIndex, i) => {
         const result = results[i];
         const item = items[itemIndex];
-        if (!result || !item) throw new Error(`pricing answered ${results.length} results for ${itemIndexes.length}`);
+        if (!result || !item)
+          throw new Error(`pricing answered ${results.length} results for ${itemIndexes.length}`);
         priced[itemIndex] = { ...item, ...itemPrices(result, item.quantity) };
       });
     }),

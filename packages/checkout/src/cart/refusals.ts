@@ -34,20 +34,19 @@ const statusOf: Record<CartErrorCode, number> = {
 /** A refusal of a cart route: a code from the contract's closed list and a sentence for people. */
 export const refuse = (code: CartErrorCode, message: string) => new HttpError(statusOf[code], code, message);
 
-const isCartCode = (code: string): code is CartErrorCode => (cartErrorCodes as readonly string[]).includes(code);
+const isCartCode = (code: string): code is CartErrorCode =>
+  (cartErrorCodes as readonly string[]).includes(code);
 
 /** The refusal for a request field that broke its rule, by the field's name. */
 const fieldRefusals: Record<string, () => HttpError> = {
   cartId: () => refuse("CART_NOT_FOUND", "No such cart"),
   itemId: () => refuse("ITEM_NOT_FOUND", "No such item in this cart"),
   name: () => refuse("FILE_NOT_FOUND", "No such attachment"),
-  items: () =>
-    refuse("INVALID_ITEMS", `Add between 1 and ${MAX_ITEMS_PER_REQUEST} items with one request`),
+  items: () => refuse("INVALID_ITEMS", `Add between 1 and ${MAX_ITEMS_PER_REQUEST} items with one request`),
   referencedId: () => refuse("OBJECT_NOT_FOUND", "No such 3D file"),
   givenUnitOfLength: () => refuse("INVALID_UNIT", "The unit of length must be mm, cm or inch"),
   scale: () => refuse("INVALID_SCALE", `The scale must be above 0 and at most ${MAX_SCALE}`),
-  quantity: () =>
-    refuse("INVALID_QUANTITY", `The quantity must be a whole number from 1 to ${MAX_QUANTITY}`),
+  quantity: () => refuse("INVALID_QUANTITY", `The quantity must be a whole number from 1 to ${MAX_QUANTITY}`),
   printModeId: () => refuse("INVALID_SELECTION", "Choose a print mode of the catalogue"),
   finishId: () => refuse("INVALID_SELECTION", "Choose a surface finish of the catalogue"),
   colorId: () => refuse("INVALID_SELECTION", "Choose a colour of the catalogue"),
@@ -70,7 +69,9 @@ export function validationRefusal(errors: FastifySchemaValidationError[]): HttpE
   }
   const path = first?.instancePath.split("/").filter((part) => part && !/^\d+$/.test(part)) ?? [];
   const field = path.includes("processingSteps") ? "processingSteps" : path.at(-1);
-  return (field ? fieldRefusals[field]?.() : undefined) ?? refuse("INVALID_REQUEST", "The request is malformed");
+  return (
+    (field ? fieldRefusals[field]?.() : undefined) ?? refuse("INVALID_REQUEST", "The request is malformed")
+  );
 }
 
 /**

@@ -117,6 +117,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         throw error.code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge(MAX_THUMBNAIL_BYTES) : error;
       });
+      // The limit can cut the last chunk without toBuffer noticing (a streamed, chunked request).
+      if (part.file.truncated) throw tooLarge(MAX_THUMBNAIL_BYTES);
       if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
         throw refuse("NOT_A_PNG", "The thumbnail must be a PNG image");
       }
