@@ -1,5 +1,6 @@
 import { fileUpdateRefusalCodes, retryRefusalCodes, uploadRefusalCodes } from "@druckwerk/analytx/contract";
 import { optinRefusalCodes, signinRefusalCodes, signupRefusalCodes } from "@druckwerk/auth/contract";
+import { cartErrorCodes } from "@druckwerk/checkout/contract";
 import { formRefusalCodes } from "@druckwerk/cms/contract";
 import { fieldErrorCodes } from "@druckwerk/platform";
 import type { GraphQLEnumType } from "graphql";
@@ -24,6 +25,7 @@ describe("the schema's error codes", () => {
       ...uploadRefusalCodes,
       ...fileUpdateRefusalCodes,
       ...retryRefusalCodes,
+      ...cartErrorCodes,
     ]);
     expect(valuesOf("ErrorCode").sort()).toEqual([...serviceCodes].sort());
   });

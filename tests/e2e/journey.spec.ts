@@ -2,6 +2,7 @@ import { exportStl } from "@druckwerk/mesh/export/stl";
 import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
 import { PNG } from "pngjs";
 import { expect, type Locator, test } from "./fixtures";
+import { CartView, formatCents } from "./page-objects/CartView";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
 const block = () => exportStl(boxMesh([0, 0, 0], [40, 20, 10]));
@@ -140,20 +141,32 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
 
   await expect(page).toHaveURL(/\/cart$/);
-  const item = page.getByTestId("cart-item");
-  await expect(item).toHaveCount(1);
-  await expect(item).toContainText("flipped");
+  const cart = new CartView(page);
+  await expect(cart.items).toHaveCount(1);
+  await expect(cart.items).toContainText("flipped");
   const cartLink = page.getByTestId("cart-link");
   await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
-  const sum = await page.getByTestId("cart-total").innerText();
-  await page.getByTestId("cart-quantity").fill("3");
-  await page.getByTestId("cart-quantity").press("Enter");
-  await expect(page.getByTestId("cart-total")).not.toHaveText(sum);
+  const single = await cart.fromServer();
+  await expect(cart.total).toHaveText(formatCents(single.total.gross));
+  await expect(cart.taxNote).toHaveText(`inkl. ${single.taxRate} % MwSt. (${formatCents(single.tax)})`);
+  await expect(cart.beforeDiscount).toHaveCount(0);
+
+  // Ten pieces earn the quantity discount: the line before it is shown struck through.
+  await cart.setQuantity(10);
+  await expect(cart.total).not.toHaveText(formatCents(single.total.gross));
+  const ten = await cart.fromServer();
+  const [line] = ten.items;
+  expect(line?.priceBeforeDiscount.gross).toBeGreaterThan(line?.price.gross ?? 0);
+  await expect(cart.total).toHaveText(formatCents(ten.total.gross));
+  await expect(cart.beforeDiscount).toHaveText(
+    `Preis vor Mengenrabatt: ${formatCents(line?.priceBeforeDiscount.gross ?? 0)}`,
+  );
+  await expect(cart.taxNote).toHaveText(`inkl. ${ten.taxRate} % MwSt. (${formatCents(ten.tax)})`);
 
   await page.reload();
-  await expect(page.getByTestId("cart-item")).toHaveCount(1);
-  await expect(page.getByTestId("cart-quantity")).toHaveValue("3");
-  // Three pieces of one item are still one distinct item.
+  await expect(cart.items).toHaveCount(1);
+  await expect(page.getByTestId("cart-quantity")).toHaveValue("10");
+  // Ten pieces of one item are still one distinct item.
   await expect(cartLink).toHaveAccessibleName("Warenkorb, 1 Artikel");
 
   await page.getByRole("button", { name: "Löschen" }).click();

@@ -6,9 +6,12 @@ import { chromiumArgs, chromiumPath } from "../tools/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4310);
+/** A second shop with a reduced VAT rate, on ports 20 above the first. */
+const reducedVat = { port: port + 20, servicesPort: servicesPort + 20, taxRate: "7" };
 const repoRoot = path.resolve(import.meta.dirname, "../..");
 // Set once in the runner and inherited by the workers, which read the shop's outbox under it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-"));
+process.env.E2E_REDUCED_VAT_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "druckwerk-e2e-vat-"));
 
 /**
  * The seed content plus one page with an element the shop cannot render, which a real shop's
@@ -30,7 +33,15 @@ function contentWithUnsupportedElement(): string {
   return dir;
 }
 
-// The shop is started as a user starts it (`npm start`), on a fresh embedded database.
+const shopServer = {
+  command: "npm start",
+  cwd: repoRoot,
+  timeout: 180_000,
+  reuseExistingServer: false,
+  stdout: "ignore" as const,
+};
+
+// Each shop is started as a user starts it (`npm start`), on a fresh embedded database.
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -40,29 +51,50 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   timeout: 30_000,
   use: {
-    baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  webServer: {
-    command: "npm start",
-    cwd: repoRoot,
-    url: `http://localhost:${port}/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    env: {
-      PORT: String(port),
-      SERVICES_PORT: String(servicesPort),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: "",
-      CMS_CONTENT_DIR: contentWithUnsupportedElement(),
-      WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
-      SHOP_ENVIRONMENT: "e2e",
-      // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
-      FORMS_RATE_LIMIT: "1000",
-      AUTH_RATE_LIMIT: "1000",
-      LOG_LEVEL: "warn",
+  projects: [
+    {
+      name: "shop",
+      testIgnore: "reduced-vat.spec.ts",
+      use: { baseURL: `http://localhost:${port}` },
     },
-  },
+    {
+      name: "reduced-vat",
+      testMatch: "reduced-vat.spec.ts",
+      use: { baseURL: `http://localhost:${reducedVat.port}` },
+    },
+  ],
+  webServer: [
+    {
+      ...shopServer,
+      url: `http://localhost:${port}/health`,
+      env: {
+        PORT: String(port),
+        SERVICES_PORT: String(servicesPort),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: "",
+        CMS_CONTENT_DIR: contentWithUnsupportedElement(),
+        WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
+        SHOP_ENVIRONMENT: "e2e",
+        // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
+        FORMS_RATE_LIMIT: "1000",
+        AUTH_RATE_LIMIT: "1000",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      ...shopServer,
+      url: `http://localhost:${reducedVat.port}/health`,
+      env: {
+        PORT: String(reducedVat.port),
+        SERVICES_PORT: String(reducedVat.servicesPort),
+        DATA_DIR: process.env.E2E_REDUCED_VAT_DATA_DIR,
+        DATABASE_URL: "",
+        TAX_RATE: reducedVat.taxRate,
+        LOG_LEVEL: "warn",
+      },
+    },
+  ],
 });

@@ -1,7 +1,8 @@
+import { cartErrorCodes } from "@druckwerk/checkout/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
-import { json, uploadFile, waitForTask } from "./rest-client";
+import { type Json, json, uploadFile, waitForTask } from "./rest-client";
 
 const selection = {
   printModeId: "sls-pa12-white",
@@ -126,7 +127,10 @@ describe("pricing calculations and the cart over REST", () => {
       json: { quantity: 0 },
     });
     expect(zero.status).toBe(400);
-    expect(zero.body.error.message).toContain("at least 1");
+    expect(zero.body.error).toMatchObject({
+      code: "INVALID_QUANTITY",
+      message: "The quantity must be a whole number from 1 to 100000",
+    });
 
     const removed = await json(`${shop.servicesUrl}/checkout/cart/${cartId}/item/${first._id}`, {
       method: "DELETE",
@@ -181,8 +185,11 @@ describe("pricing calculations and the cart over REST", () => {
 
   it("answers an unknown cart with 404 and a thumbnail that is no PNG with 415", async () => {
     expect(
-      (await json(`${shop.servicesUrl}/checkout/cart/00000000-0000-0000-0000-000000000000`)).status,
-    ).toBe(404);
+      await json(`${shop.servicesUrl}/checkout/cart/00000000-0000-0000-0000-000000000000`),
+    ).toMatchObject({
+      status: 404,
+      body: { error: { code: "CART_NOT_FOUND" } },
+    });
     const cartId = (await json(`${shop.servicesUrl}/checkout/cart`, { method: "POST" })).body._id;
     const itemId = (
       await json(`${shop.servicesUrl}/checkout/cart/${cartId}/item`, {
@@ -197,6 +204,7 @@ describe("pricing calculations and the cart over REST", () => {
       body: form,
     });
     expect(bad.status).toBe(415);
+    expect(((await bad.json()) as Json).error.code).toBe("NOT_A_PNG");
     const front = await fetch(`${shop.servicesUrl}/analytx/file/${objectId}/front.png`);
     const good = new FormData();
     good.append("file", new Blob([await front.arrayBuffer()]), "thumb.png");
@@ -236,3 +244,266 @@ describe("pricing calculations and the cart over REST", () => {
     expect(await download.text()).toBe("%PDF-1.4 drawing");
   });
 });
+
+const NO_CART = "00000000-0000-0000-0000-000000000000";
+const CART = `id itemCount total { net gross } tax taxRate
+  items { id quantity price { net gross } priceBeforeDiscount { net gross } piecePrice { net gross } }`;
+const CART_RESULT = `__typename ... on Cart { ${CART} } ... on CartError { code message }`;
+const ADD = `mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { ${CART_RESULT} } }`;
+const UPDATE = `mutation ($cartId: ID!, $itemId: ID!, $input: CartItemUpdateInput!) {
+  updateCartItem(cartId: $cartId, itemId: $itemId, input: $input) { ${CART_RESULT} } }`;
+const REMOVE = `mutation ($cartId: ID!, $itemId: ID!) { removeCartItem(cartId: $cartId, itemId: $itemId) { ${CART_RESULT} } }`;
+const UPLOAD = (field: string) => `mutation ($cartId: ID!, $itemId: ID!, $file: Upload!) {
+  ${field}(cartId: $cartId, itemId: $itemId, file: $file) { ${CART_RESULT} } }`;
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+describe("the cart over GraphQL", () => {
+  let shop: TestShop;
+  let modelFileId: string;
+  beforeAll(async () => {
+    shop = await startTestShop("pglite");
+    modelFileId = await analysedModel(shop);
+  });
+  afterAll(() => shop?.stop());
+
+  const pla = (colorId: string, over: Record<string, unknown> = {}) => ({
+    modelFileId,
+    unitOfLength: "MM",
+    scale: 2,
+    quantity: 1,
+    printModeId: "fdm-pla",
+    surfaceFinishId: "fdm-pla-standard",
+    colorId,
+    ...over,
+  });
+  const newCart = async () =>
+    ((await shop.graphql<{ createCart: { id: string } }>("mutation { createCart { id } }")).data?.createCart
+      .id ?? "") as string;
+  async function mutate(query: string, variables: Record<string, unknown>) {
+    const { data, errors } = await shop.graphql<Record<string, Json>>(query, variables);
+    expect(errors).toBeUndefined();
+    return Object.values(data ?? {})[0] as Json;
+  }
+  const add = (cartId: string, items: unknown[]) => mutate(ADD, { cartId, items });
+  const update = (cartId: string, itemId: string, input: Record<string, unknown>) =>
+    mutate(UPDATE, { cartId, itemId, input });
+  async function cartWithItem() {
+    const cartId = await newCart();
+    const itemId = (await add(cartId, [pla("fdm-pla-black")])).items[0].id as string;
+    return { cartId, itemId };
+  }
+  /** Every call the services received since `since`, with ids as `:id`. */
+  const callsSince = (since: number) =>
+    shop.upstreamCalls
+      .slice(since)
+      .map((call) => call.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, ":id"))
+      .sort();
+
+  it("shows the line before the quantity discount above the discounted line", async () => {
+    const cart = await add(await newCart(), [pla("fdm-pla-red", { quantity: 10 }), pla("fdm-pla-blue")]);
+    const [discounted, single] = cart.items;
+    expect(discounted.priceBeforeDiscount).toEqual({
+      net: discounted.piecePrice.net * 10,
+      gross: discounted.piecePrice.gross * 10,
+    });
+    expect(discounted.priceBeforeDiscount.net).toBeGreaterThan(discounted.price.net);
+    expect(discounted.priceBeforeDiscount.gross).toBeGreaterThan(discounted.price.gross);
+    expect(single.priceBeforeDiscount).toEqual(single.price);
+  });
+
+  it("carries the total, its VAT and the rate from the service, for every change", async () => {
+    const cartId = await newCart();
+    const added = await add(cartId, [pla("fdm-pla-red", { quantity: 3 }), pla("fdm-pla-blue")]);
+    const lines = added.items.map((item: Json) => item.price);
+    expect(added.total).toEqual({
+      net: lines[0].net + lines[1].net,
+      gross: lines[0].gross + lines[1].gross,
+    });
+    expect(added).toMatchObject({ taxRate: 19, tax: added.total.gross - added.total.net });
+    expect(added.tax).toBeGreaterThan(0);
+
+    const changed = await update(cartId, added.items[1].id, { quantity: 2 });
+    expect(changed.total.net).toBe(lines[0].net + changed.items[1].price.net);
+    const removed = await mutate(REMOVE, { cartId, itemId: added.items[0].id });
+    expect(removed).toMatchObject({ total: changed.items[1].price, taxRate: 19 });
+    const read = await shop.graphql<{ cart: Json }>(`query ($id: ID!) { cart(id: $id) { ${CART} } }`, {
+      id: cartId,
+    });
+    expect(read.data?.cart).toMatchObject({ total: removed.total, tax: removed.tax, taxRate: 19 });
+    const empty = await shop.graphql<{ createCart: Json }>(`mutation { createCart { ${CART} } }`);
+    expect(empty.data?.createCart).toMatchObject({ total: { net: 0, gross: 0 }, tax: 0, taxRate: 19 });
+  });
+
+  it("prices at the shop's TAX_RATE and says so", async () => {
+    const reduced = await startTestShop("pglite", { TAX_RATE: "7" });
+    try {
+      const id = await analysedModel(reduced);
+      const cartId = (await reduced.graphql<{ createCart: { id: string } }>("mutation { createCart { id } }"))
+        .data?.createCart.id;
+      const { data } = await reduced.graphql<{ addCartItems: Json }>(ADD, {
+        cartId,
+        items: [{ ...pla("fdm-pla-red"), modelFileId: id }],
+      });
+      const cart = data?.addCartItems;
+      expect(cart.taxRate).toBe(7);
+      expect(cart.total.gross).toBe(Math.round(cart.total.net * 1.07));
+      expect(cart.tax).toBe(cart.total.gross - cart.total.net);
+    } finally {
+      await reduced.stop();
+    }
+  });
+
+  it("adds five items with as many upstream calls as one", async () => {
+    const cartId = await newCart();
+    let since = shop.upstreamCalls.length;
+    expect((await add(cartId, [pla("fdm-pla-black")])).itemCount).toBe(1);
+    const one = callsSince(since);
+    since = shop.upstreamCalls.length;
+    const five = ["fdm-pla-white", "fdm-pla-red", "fdm-pla-blue", "fdm-pla-green", "fdm-pla-yellow"];
+    expect(
+      (
+        await add(
+          cartId,
+          five.map((color) => pla(color)),
+        )
+      ).itemCount,
+    ).toBe(6);
+    expect(callsSince(since)).toEqual(one);
+    // The add itself, the model's name, the catalogue, one batch price and pricing's read of the model.
+    expect(one).toEqual([
+      "GET /analytx/file/:id",
+      "GET /analytx/file/:id",
+      "GET /print-modes",
+      "POST /checkout/cart/:id/item",
+      "POST /pricing/calculations/batch",
+    ]);
+  });
+
+  it("changes an item with one batch price, and reads the catalogue only for a new selection", async () => {
+    const { cartId, itemId } = await cartWithItem();
+    let since = shop.upstreamCalls.length;
+    await update(cartId, itemId, { quantity: 4 });
+    expect(callsSince(since)).toEqual([
+      "GET /analytx/file/:id",
+      "PATCH /checkout/cart/:id/item/:id",
+      "POST /pricing/calculations/batch",
+    ]);
+    since = shop.upstreamCalls.length;
+    expect((await update(cartId, itemId, { colorId: "fdm-pla-green" })).__typename).toBe("Cart");
+    expect(callsSince(since)).toEqual([
+      "GET /analytx/file/:id",
+      "GET /print-modes",
+      "PATCH /checkout/cart/:id/item/:id",
+      "POST /pricing/calculations/batch",
+    ]);
+  });
+
+  describe("refuses with the service's typed code", () => {
+    const refused = (result: Json, code: string) => {
+      expect(result).toMatchObject({ __typename: "CartError", code });
+      expect(result.message.length).toBeGreaterThan(10);
+    };
+
+    it("an unknown cart or item", async () => {
+      refused(await add(NO_CART, [pla("fdm-pla-black")]), "CART_NOT_FOUND");
+      refused(await add("not-a-cart", [pla("fdm-pla-black")]), "CART_NOT_FOUND");
+      const { cartId, itemId } = await cartWithItem();
+      refused(await update(NO_CART, itemId, { quantity: 2 }), "CART_NOT_FOUND");
+      refused(await update(cartId, NO_CART, { quantity: 2 }), "ITEM_NOT_FOUND");
+      refused(await mutate(REMOVE, { cartId, itemId: "not-an-item" }), "ITEM_NOT_FOUND");
+    });
+
+    it("a scale, quantity or empty change out of bounds, with a clear sentence", async () => {
+      const { cartId, itemId } = await cartWithItem();
+      const scale = await update(cartId, itemId, { scale: 0 });
+      refused(scale, "INVALID_SCALE");
+      expect(scale.message).toBe("The scale must be above 0 and at most 1000");
+      refused(await update(cartId, itemId, { quantity: 0 }), "INVALID_QUANTITY");
+      refused(await update(cartId, itemId, { quantity: 100_001 }), "INVALID_QUANTITY");
+      refused(await add(cartId, [pla("fdm-pla-black", { quantity: 0 })]), "INVALID_QUANTITY");
+      refused(await update(cartId, itemId, {}), "NOTHING_TO_UPDATE");
+      refused(await add(cartId, []), "INVALID_ITEMS");
+    });
+
+    it("a colour, finish or print mode the catalogue does not offer together", async () => {
+      const { cartId, itemId } = await cartWithItem();
+      refused(await add(cartId, [pla("no-such-colour")]), "INVALID_SELECTION");
+      refused(await add(cartId, [pla("sls-pa12-white-white")]), "INVALID_SELECTION");
+      refused(await update(cartId, itemId, { colorId: "no-such-colour" }), "INVALID_SELECTION");
+      refused(await update(cartId, itemId, { printModeId: "sls-pa12-white" }), "INVALID_SELECTION");
+      refused(await update(cartId, itemId, { surfaceFinishId: "sls-pa12-white-dyed" }), "INVALID_SELECTION");
+    });
+
+    it("a model that is missing or too large", async () => {
+      const cartId = await newCart();
+      refused(await add(cartId, [pla("fdm-pla-black", { modelFileId: NO_CART })]), "OBJECT_NOT_FOUND");
+      refused(await add(cartId, [pla("fdm-pla-black", { scale: 40 })]), "OBJECT_TOO_LARGE");
+    });
+
+    it("a thumbnail that is too large or no PNG, and an attachment of another kind", async () => {
+      const { cartId, itemId } = await cartWithItem();
+      const oversized = new Uint8Array(2 * 1024 * 1024 + 1);
+      oversized.set(PNG_SIGNATURE);
+      refused(await upload("setCartItemThumbnail", cartId, itemId, oversized, "big.png"), "FILE_TOO_LARGE");
+      refused(
+        await upload("setCartItemThumbnail", cartId, itemId, new TextEncoder().encode("GIF89a"), "a.png"),
+        "NOT_A_PNG",
+      );
+      refused(
+        await upload("addCartItemAttachment", cartId, itemId, new TextEncoder().encode("MZ"), "run.exe"),
+        "UNSUPPORTED_ATTACHMENT",
+      );
+    });
+
+    it("a change whose write keeps missing the item's version", async () => {
+      const { cartId, itemId } = await cartWithItem();
+      // Other writers always coming first cannot be timed, so the database drops every write of
+      // this item instead: each of the service's attempts misses, as if another change won.
+      await shop.database.db.execute(
+        "create function checkout.drop_write() returns trigger language plpgsql as $$ begin return null; end $$",
+      );
+      await shop.database.db.execute(`create trigger always_second before update on checkout.cart_items
+        for each row when (old.id = '${itemId}') execute function checkout.drop_write()`);
+      try {
+        refused(await update(cartId, itemId, { quantity: 2 }), "CONCURRENT_UPDATE");
+      } finally {
+        await shop.database.db.execute("drop trigger always_second on checkout.cart_items");
+        await shop.database.db.execute("drop function checkout.drop_write()");
+      }
+      expect((await update(cartId, itemId, { quantity: 2 })).items[0].quantity).toBe(2);
+    });
+
+    it("with the contract's codes, each described, in the schema's ErrorCode", async () => {
+      const { data } = await shop.graphql<{
+        __type: { enumValues: { name: string; description: string }[] };
+      }>(`{ __type(name: "ErrorCode") { enumValues { name description } } }`);
+      const values = new Map((data?.__type.enumValues ?? []).map((v) => [v.name, v.description]));
+      for (const code of cartErrorCodes) expect(values.get(code)?.length, code).toBeGreaterThan(10);
+    });
+  });
+
+  async function upload(field: string, cartId: string, itemId: string, bytes: Uint8Array, name: string) {
+    const form = new FormData();
+    form.append(
+      "operations",
+      JSON.stringify({ query: UPLOAD(field), variables: { cartId, itemId, file: null } }),
+    );
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([bytes]), name);
+    const response = await fetch(`${shop.shopUrl}/graphql`, {
+      method: "POST",
+      body: form,
+      headers: { "apollo-require-preflight": "true" },
+    });
+    const { data, errors } = (await response.json()) as { data: Record<string, Json>; errors?: unknown };
+    expect(errors).toBeUndefined();
+    return data[field];
+  }
+});
+
+/** Uploads the test block to the shop and waits for its analysis; answers its id. */
+async function analysedModel(shop: TestShop): Promise<string> {
+  const upload = await uploadFile(shop.servicesUrl, models.block(), "block.stl");
+  await waitForTask(shop.servicesUrl, upload.body.taskId);
+  return upload.body.createdObject._id;
+}

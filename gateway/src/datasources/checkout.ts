@@ -1,44 +1,44 @@
 import {
   addItemsAnswerSchema,
   type Cart as CartDto,
+  type CartErrorCode,
   type CartItem,
+  type CartPrice,
+  cartErrorCodes,
   cartItemSchema,
   cartSchema,
   itemsAnswerSchema,
 } from "@druckwerk/checkout/contract";
 import type { UploadedFile } from "./multipart";
-import { UpstreamAPI, UpstreamRefusal } from "./upstream";
+import { UpstreamAPI } from "./upstream";
 
 export type CartItemModel = CartItem;
 export interface CartModel {
   id: string;
   items: CartItem[];
+  /** The cart's total as the service computed it. */
+  price: CartPrice;
 }
 export interface CartErrorModel {
   kind: "error";
-  code: string;
+  code: CartErrorCode;
   message: string;
 }
 
-const cartOf = (cart: CartDto): CartModel => ({ id: cart._id, items: cart.items });
-
-/** Codes the shopper can act on, renamed where the service's generic code hides what was missing. */
-function cartError(error: unknown, cartId: string, itemId?: string): CartErrorModel {
-  if (!(error instanceof UpstreamRefusal)) throw error;
-  const upstream = error;
-  let code = upstream.code;
-  if (code === "NOT_FOUND")
-    code = upstream.message.startsWith("Cart item") && itemId ? "ITEM_NOT_FOUND" : "CART_NOT_FOUND";
-  if (code === "VALIDATION_FAILED")
-    code = /quantity/i.test(upstream.message) ? "INVALID_QUANTITY" : "INVALID_INPUT";
-  if (/^(UNKNOWN_|FINISH_NOT|COLOR_NOT)/.test(code)) code = "INVALID_SELECTION";
-  const message = code === "CART_NOT_FOUND" ? `Cart ${cartId} not found` : upstream.message;
-  return { kind: "error", code, message };
-}
+const cartOf = (cart: CartDto): CartModel => ({ id: cart._id, items: cart.items, price: cart.price });
 
 /** The checkout service's cart calls. */
 export class CheckoutAPI extends UpstreamAPI {
   protected readonly upstreamName = "checkout";
+
+  /**
+   * The service's refusal as the shopper's typed result: its code passes on as it is; a code
+   * outside the contract's list is an upstream fault.
+   */
+  private cartError(error: unknown): CartErrorModel {
+    const { code, message } = this.refusedWith(error, cartErrorCodes);
+    return { kind: "error", code, message };
+  }
 
   async cart(id: string): Promise<CartModel | null> {
     const cart = await this.nullOn("NOT_FOUND", async () =>
@@ -67,7 +67,7 @@ export class CheckoutAPI extends UpstreamAPI {
       });
       return cartOf(this.checked(addItemsAnswerSchema, answer, "POST cart items").cart);
     } catch (error) {
-      return cartError(error, cartId);
+      return this.cartError(error);
     }
   }
 
@@ -80,9 +80,9 @@ export class CheckoutAPI extends UpstreamAPI {
           headers: { "language-key": languageKey },
         },
       );
-      return { id: cartId, items: this.checked(itemsAnswerSchema, answer, "PATCH cart item").items };
+      return { id: cartId, ...this.checked(itemsAnswerSchema, answer, "PATCH cart item") };
     } catch (error) {
-      return cartError(error, cartId, itemId);
+      return this.cartError(error);
     }
   }
 
@@ -91,9 +91,9 @@ export class CheckoutAPI extends UpstreamAPI {
       const answer = await this.delete(
         `checkout/cart/${encodeURIComponent(cartId)}/item/${encodeURIComponent(itemId)}`,
       );
-      return { id: cartId, items: this.checked(itemsAnswerSchema, answer, "DELETE cart item").items };
+      return { id: cartId, ...this.checked(itemsAnswerSchema, answer, "DELETE cart item") };
     } catch (error) {
-      return cartError(error, cartId, itemId);
+      return this.cartError(error);
     }
   }
 
@@ -108,7 +108,7 @@ export class CheckoutAPI extends UpstreamAPI {
     try {
       this.checked(cartItemSchema, await this.postFile(path, file), `POST cart item ${kind}`);
     } catch (error) {
-      return cartError(error, cartId, itemId);
+      return this.cartError(error);
     }
     const cart = await this.cart(cartId);
     return cart ?? { kind: "error", code: "CART_NOT_FOUND", message: `Cart ${cartId} not found` };

@@ -198,20 +198,26 @@ export type Cart = {
   itemCount: Scalars['Int']['output'];
   /** The items, oldest first. */
   items: Array<CartItem>;
-  /** Sum of the items' lines, in cents. */
+  /** The VAT in the total, in cents. */
+  tax: Scalars['Int']['output'];
+  /** The VAT rate in percent that every line is priced at (the shop's `TAX_RATE`). */
+  taxRate: Scalars['Float']['output'];
+  /** The total, as the service sums the items' lines, in cents. */
   total: Money;
 };
 
 /** Why a cart change was refused. */
-export type CartError = {
+export type CartError = ErrorResult & {
   __typename?: 'CartError';
   /**
-   * Stable code: `CART_NOT_FOUND`, `ITEM_NOT_FOUND`, `OBJECT_NOT_FOUND`, `OBJECT_NOT_ANALYSED`,
-   * `OBJECT_NOT_PRINTABLE`, `OBJECT_TOO_LARGE`, `INVALID_SELECTION`, `INVALID_QUANTITY`,
-   * `FILE_TOO_LARGE`, `UNSUPPORTED_ATTACHMENT`, `NOT_A_PNG`.
+   * What was refused, from the checkout service's list: `CART_NOT_FOUND`, `ITEM_NOT_FOUND`,
+   * `FILE_NOT_FOUND`, `OBJECT_NOT_FOUND`, `OBJECT_NOT_ANALYSED`, `OBJECT_NOT_PRINTABLE`,
+   * `OBJECT_TOO_LARGE`, `INVALID_SELECTION`, `INVALID_QUANTITY`, `INVALID_SCALE`, `INVALID_UNIT`,
+   * `INVALID_PROCESSING_STEPS`, `INVALID_ITEMS`, `INVALID_REQUEST`, `NOTHING_TO_UPDATE`, `NO_FILE`,
+   * `FILE_TOO_LARGE`, `UNSUPPORTED_ATTACHMENT`, `NOT_A_PNG`, `CONCURRENT_UPDATE`.
    */
-  code: Scalars['String']['output'];
-  /** A sentence for the shopper. */
+  code: ErrorCode;
+  /** A sentence for the shopper, in English. */
   message: Scalars['String']['output'];
 };
 
@@ -237,7 +243,7 @@ export type CartItem = {
   piecePrice: Money;
   /** The line (all pieces, after the quantity discount). */
   price: Money;
-  /** The line before any discount. */
+  /** The line before the quantity discount (the piece price times the quantity); equal to `price` without a discount. */
   priceBeforeDiscount: Money;
   /** The print mode, in the request's language. */
   printMode: Maybe<PrintMode>;
@@ -475,24 +481,60 @@ export type ElementHeader = {
  * decide them, each from its contract's closed list.
  */
 export type ErrorCode =
+  /** There is no cart with this id: start a new one. */
+  | 'CART_NOT_FOUND'
+  /** Other changes of the item came in at the same moment: send the change again. */
+  | 'CONCURRENT_UPDATE'
   /** The file has no content. */
   | 'EMPTY_FILE'
-  /** The file is larger than 100 MB. */
+  /** The item has no such attachment or thumbnail. */
+  | 'FILE_NOT_FOUND'
+  /** The file is over its limit (models 100 MB, thumbnails 2 MB, attachments 20 MB). */
   | 'FILE_TOO_LARGE'
   /** The confirmation code is unknown or has expired. */
   | 'INVALID_CODE'
   /** User name and password do not match (which of them is not told). */
   | 'INVALID_CREDENTIALS'
+  /** No items, or more than 50, were added at once. */
+  | 'INVALID_ITEMS'
+  /** A processing step lacks its step, option or a quantity from 1 to 100000. */
+  | 'INVALID_PROCESSING_STEPS'
+  /** The quantity is not a whole number from 1 to 100000. */
+  | 'INVALID_QUANTITY'
+  /** The request itself was malformed. */
+  | 'INVALID_REQUEST'
+  /** The scale is not above 0 and at most 1000. */
+  | 'INVALID_SCALE'
+  /** The print mode, surface finish and colour do not belong together, or one is not offered. */
+  | 'INVALID_SELECTION'
+  /** The unit of length is not one the shop knows. */
+  | 'INVALID_UNIT'
+  /** The cart has no item with this id. */
+  | 'ITEM_NOT_FOUND'
+  /** The update named nothing to change. */
+  | 'NOTHING_TO_UPDATE'
+  /** The thumbnail is not a PNG image. */
+  | 'NOT_A_PNG'
   /** The account's confirmation link was not followed yet. */
   | 'NOT_CONFIRMED'
   /** Nothing has the given id. */
   | 'NOT_FOUND'
   /** The request carried no file. */
   | 'NO_FILE'
+  /** The 3D file is still being analysed: try again once its analysis completed. */
+  | 'OBJECT_NOT_ANALYSED'
+  /** There is no 3D file with this id. */
+  | 'OBJECT_NOT_FOUND'
+  /** The 3D file could not be processed, or cannot be printed in this configuration. */
+  | 'OBJECT_NOT_PRINTABLE'
+  /** The model is too large for the print mode at this unit and scale. */
+  | 'OBJECT_TOO_LARGE'
   /** Too many attempts from this client in a short time; see `retryAfterSeconds`. */
   | 'RATE_LIMITED'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
+  /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
+  | 'UNSUPPORTED_ATTACHMENT'
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** Fields break their rules; see the result's `fields`. */
@@ -1790,6 +1832,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UnsupportedElement )
   ;
   ErrorResult:
+    | ( CartErrorModel )
     | ( ConfirmationFailed )
     | ( FileRejected )
     | ( FormInvalid )
@@ -2092,12 +2135,14 @@ export type CartResolvers<ContextType = GatewayContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type CartErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartError'] = ResolversParentTypes['CartError']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -2221,7 +2266,7 @@ export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {

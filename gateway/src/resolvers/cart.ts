@@ -1,4 +1,3 @@
-import type { CartItem as CartItemDto } from "@druckwerk/checkout/contract";
 import { languageKey } from "@druckwerk/platform";
 import type { GatewayContext } from "../context";
 import type { CartItemInput, CartItemUpdateInput, Resolvers } from "../generated/graphql";
@@ -38,9 +37,6 @@ function itemUpdate(input: CartItemUpdateInput) {
   return update;
 }
 
-const sum = (items: CartItemDto[], pick: (item: CartItemDto) => number) =>
-  items.reduce((n, item) => n + pick(item), 0);
-
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, { id }, { dataSources }) => dataSources.checkout.cart(id),
@@ -63,10 +59,9 @@ export const cartResolvers: Resolvers = {
   },
   Cart: {
     itemCount: (cart) => cart.items.length,
-    total: (cart) => ({
-      net: sum(cart.items, (item) => item.pricing.netPrice),
-      gross: sum(cart.items, (item) => item.pricing.totalPrice),
-    }),
+    total: (cart) => ({ net: cart.price.netPrice, gross: cart.price.totalPrice }),
+    tax: (cart) => cart.price.tax,
+    taxRate: (cart) => cart.price.taxRate,
   },
   CartItem: {
     id: (item) => item._id,

@@ -53,13 +53,33 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({ _id: z.string(), items: z.array(cartItemSchema) });
+/**
+ * Druckwerk's addition to the spec's cart: its total in cents, the sum of its lines (as the
+ * pricing service rounded each), with the VAT in it and the shop's VAT rate in percent.
+ */
+export const cartPriceSchema = z.object({
+  netPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  tax: z.number().int(),
+  taxRate: z.number(),
+});
+export type CartPrice = z.infer<typeof cartPriceSchema>;
+
+export const cartSchema = z.object({
+  _id: z.string(),
+  items: z.array(cartItemSchema),
+  price: cartPriceSchema,
+});
 export type Cart = z.infer<typeof cartSchema>;
+
+export const MAX_SCALE = 1000;
+export const MAX_QUANTITY = 100_000;
+export const MAX_ITEMS_PER_REQUEST = 50;
 
 const itemFields = {
   givenUnitOfLength: unitOfLengthSchema,
-  scale: z.number().positive().max(1000),
-  quantity: z.number().int().min(1, "Quantity must be at least 1").max(100_000),
+  scale: z.number().positive().max(MAX_SCALE),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
   colorId: z.string().min(1).max(100),
   finishId: z.string().min(1).max(100),
   /** Optional: the colour's print mode is found in the catalogue when it is missing. */
@@ -71,16 +91,17 @@ const itemFields = {
 export const newItemSchema = z.object({ referencedId: z.string().min(1).max(100), ...itemFields });
 export type NewItem = z.infer<typeof newItemSchema>;
 
-export const addItemsSchema = z.object({ items: z.array(newItemSchema).min(1).max(50) });
+export const addItemsSchema = z.object({ items: z.array(newItemSchema).min(1).max(MAX_ITEMS_PER_REQUEST) });
 export const addItemsAnswerSchema = z.object({ cart: cartSchema, createdItems: z.array(cartItemSchema) });
 
 export const itemUpdateSchema = z
   .object(itemFields)
   .partial()
-  .refine((update) => Object.keys(update).length > 0, { message: "Nothing to update" });
+  .refine((update) => Object.keys(update).length > 0, { params: { refusal: "NOTHING_TO_UPDATE" } });
 export type ItemUpdate = z.infer<typeof itemUpdateSchema>;
 
-export const itemsAnswerSchema = z.object({ items: z.array(cartItemSchema) });
+/** The spec's answer to a change or removal, with the cart's new price (Druckwerk's addition). */
+export const itemsAnswerSchema = z.object({ items: z.array(cartItemSchema), price: cartPriceSchema });
 
 export const MAX_THUMBNAIL_BYTES = 2 * 1024 * 1024;
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -96,3 +117,36 @@ export const attachmentExtensions = [
   "stp",
   "txt",
 ] as const;
+
+/**
+ * Every refusal of the cart routes (a 4xx answer's `error.code`), a closed list: clients switch on
+ * these, and the gateway's `CartErrorCode` enum has exactly these values.
+ */
+export const cartErrorCodes = [
+  "CART_NOT_FOUND",
+  "ITEM_NOT_FOUND",
+  "FILE_NOT_FOUND",
+  "OBJECT_NOT_FOUND",
+  "OBJECT_NOT_ANALYSED",
+  "OBJECT_NOT_PRINTABLE",
+  "OBJECT_TOO_LARGE",
+  "INVALID_SELECTION",
+  "INVALID_QUANTITY",
+  "INVALID_SCALE",
+  "INVALID_UNIT",
+  "INVALID_PROCESSING_STEPS",
+  "INVALID_ITEMS",
+  "INVALID_REQUEST",
+  "NOTHING_TO_UPDATE",
+  "NO_FILE",
+  "FILE_TOO_LARGE",
+  "UNSUPPORTED_ATTACHMENT",
+  "NOT_A_PNG",
+  "CONCURRENT_UPDATE",
+] as const;
+export type CartErrorCode = (typeof cartErrorCodes)[number];
+
+/** A cart route's refusal. */
+export const cartRefusalSchema = z.object({
+  error: z.object({ code: z.enum(cartErrorCodes), message: z.string(), requestId: z.string().optional() }),
+});

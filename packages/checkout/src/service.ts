@@ -17,6 +17,8 @@ export interface CheckoutServiceOptions {
   storage: FileStorage;
   analytxUrl: () => string;
   pricingUrl: () => string;
+  /** The shop's VAT rate in percent: the cart's lines are priced at it and its total names it. */
+  taxRate: number;
 }
 
 /** The checkout service: carts now, orders later. */
@@ -24,6 +26,7 @@ export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = as
   const store = new CartStore(
     options.database.db,
     httpCartUpstreams({ analytx: options.analytxUrl, pricing: options.pricingUrl }),
+    options.taxRate,
   );
   await app.register(multipart);
   await app.register(cartRoutes, { store, storage: options.storage });

@@ -69,7 +69,13 @@ export async function startShop(
     pricingUrl: loopback,
     concurrency: config.ANALYSIS_THREADS,
   });
-  await services.register(checkoutService, { database, storage, analytxUrl: loopback, pricingUrl: loopback });
+  await services.register(checkoutService, {
+    database,
+    storage,
+    analytxUrl: loopback,
+    pricingUrl: loopback,
+    taxRate: config.TAX_RATE,
+  });
   await services.register(cmsService, cmsServiceOptions(config, database));
   await services.register(shippingService, {});
   let shopUrl = "";

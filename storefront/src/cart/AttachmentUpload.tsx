@@ -5,6 +5,7 @@ import { graphql } from "../gql";
 import { usePreferences } from "../preferences/Preferences";
 import { sendWithFile } from "../shared/graphqlUpload";
 import styles from "./Cart.module.css";
+import { useCartErrorText } from "./cartErrors";
 
 const AddAttachmentDocument = graphql(`
   mutation AddCartItemAttachment($cartId: ID!, $itemId: ID!, $file: Upload!) {
@@ -30,6 +31,7 @@ export function AttachmentUpload(props: {
   const input = useRef<HTMLInputElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const errorText = useCartErrorText();
   const [error, setError] = useState<string | null>(null);
 
   const pick = () =>
@@ -43,7 +45,8 @@ export function AttachmentUpload(props: {
         file,
         file.name,
       );
-      if (data.addCartItemAttachment.__typename === "CartError") setError(data.addCartItemAttachment.message);
+      if (data.addCartItemAttachment.__typename === "CartError")
+        setError(errorText(data.addCartItemAttachment.code));
       await client.refetchQueries({ include: ["Cart"] });
     } catch {
       setError(t("errors.requestFailed"));

@@ -19,7 +19,7 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
   const { t } = useTranslation();
   const line = shownAmount(item.price, business);
   const before = shownAmount(item.priceBeforeDiscount, business);
-  const single = Math.round(line / item.quantity);
+  const piece = shownAmount(item.piecePrice, business);
   const measured = item.modelFile?.dimensions;
   const dims = measured && inUnit(measured, item.unitOfLength);
   const size = dims
@@ -73,8 +73,13 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
         />
       </label>
       <div className={styles.prices}>
-        <span className={styles.single}>{t("cart.single", { price: formatCents(single) })}</span>
-        {before > line && <s className={styles.before}>{formatCents(before)}</s>}
+        <span className={styles.single}>{t("cart.single", { price: formatCents(piece) })}</span>
+        {before !== line && (
+          <s className={styles.before} data-testid="cart-item-before-discount">
+            <span className="visually-hidden">{t("cart.beforeDiscount")}: </span>
+            {formatCents(before)}
+          </s>
+        )}
         <strong data-testid="cart-item-sum">{formatCents(line)}</strong>
       </div>
     </li>

@@ -4,16 +4,17 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { homePath, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
+import type { ErrorCode } from "../gql/graphql";
+import { locales } from "../i18n";
 import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
 import { formatCents, shownAmount } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Cart.module.css";
 import { CartItemRow } from "./CartItemRow";
+import { useCartErrorText } from "./cartErrors";
 import { RemoveCartItemDocument, UpdateCartItemDocument } from "./queries";
 import { useCart } from "./useCart";
-
-const TAX_RATE = 19;
 
 /** The cart list: every item with its controls, the sum and the way on. */
 export function CartPage() {
@@ -26,18 +27,22 @@ export function CartPage() {
   const { cart, cartId, loading } = useCart();
   const [update] = useMutation(UpdateCartItemDocument);
   const [remove] = useMutation(RemoveCartItemDocument);
-  const [error, setError] = useState<string | null>(null);
+  const errorText = useCartErrorText();
+  const [error, setError] = useState<ErrorCode | null>(null);
   const items = cart?.items ?? [];
 
   const changeQuantity = async (itemId: string, quantity: number) => {
     if (!cartId) return;
+    setError(null);
     const result = await update({ variables: { cartId, itemId, input: { quantity } } });
-    if (result.data?.updateCartItem.__typename === "CartError") setError(result.data.updateCartItem.message);
+    if (result.data?.updateCartItem.__typename === "CartError") setError(result.data.updateCartItem.code);
   };
   const removeItem = async (itemId: string) => {
     if (!cartId) return;
+    setError(null);
     const result = await remove({ variables: { cartId, itemId } });
     const answer = result.data?.removeCartItem;
+    if (answer?.__typename === "CartError") setError(answer.code);
     if (answer?.__typename === "Cart" && answer.itemCount === 0) order.cartEmptied();
   };
 
@@ -47,7 +52,7 @@ export function CartPage() {
       <h1 id="cart-title">{t("cart.title")}</h1>
       {error && (
         <p role="alert" className={styles.error}>
-          {error}
+          {errorText(error)}
         </p>
       )}
       {loading && !cart && <p>{t("cart.loading")}</p>}
@@ -76,7 +81,14 @@ export function CartPage() {
           <div className={styles.total}>
             <span>{t("cart.sum")}</span>
             <strong data-testid="cart-total">{cart && formatCents(shownAmount(cart.total, business))}</strong>
-            <small>{t(business ? "prices.plusTax" : "prices.inclTax", { rate: TAX_RATE })}</small>
+            {cart && (
+              <small data-testid="cart-tax">
+                {t(business ? "cart.taxAdded" : "cart.taxIncluded", {
+                  rate: cart.taxRate.toLocaleString(locales[lang]),
+                  tax: formatCents(cart.tax),
+                })}
+              </small>
+            )}
           </div>
           <div className={styles.actions}>
             <button

@@ -1,8 +1,9 @@
 import { useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { CartItemFieldsFragment } from "../gql/graphql";
+import type { CartItemFieldsFragment, ErrorCode } from "../gql/graphql";
 import styles from "./Cart.module.css";
+import { useCartErrorText } from "./cartErrors";
 import { UpdateCartItemDocument } from "./queries";
 
 /** Choose post-processing steps for an item; Add is enabled with an option and a quantity above 0. */
@@ -11,13 +12,20 @@ export function ProcessingStepsDialog({ cartId, item }: { cartId: string; item: 
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [update] = useMutation(UpdateCartItemDocument);
+  const errorText = useCartErrorText();
+  const [error, setError] = useState<ErrorCode | null>(null);
   const steps = item.printMode?.processingSteps ?? [];
   const [stepId, setStepId] = useState(steps[0]?.id ?? "");
   const [option, setOption] = useState("");
   const [quantity, setQuantity] = useState(1);
   const step = steps.find((s) => s.id === stepId);
-  const save = (choices: { stepId: string; option: string; quantity: number }[]) =>
-    update({ variables: { cartId, itemId: item.id, input: { processingSteps: choices } } });
+  const save = async (choices: { stepId: string; option: string; quantity: number }[]) => {
+    const result = await update({
+      variables: { cartId, itemId: item.id, input: { processingSteps: choices } },
+    });
+    const answer = result.data?.updateCartItem;
+    setError(answer?.__typename === "CartError" ? answer.code : null);
+  };
   const current = item.processingSteps.map(({ stepId: s, option: o, quantity: q }) => ({
     stepId: s,
     option: o,
@@ -89,6 +97,11 @@ export function ProcessingStepsDialog({ cartId, item }: { cartId: string; item: 
             />
           </label>
         </div>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {errorText(error)}
+          </p>
+        )}
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={() => dialog.current?.close()}>
             {t("detail.close")}

@@ -1,5 +1,13 @@
 import { graphql } from "../gql";
 
+/** An amount as the server gives it; the storefront only formats it. */
+export const MoneyFields = graphql(`
+  fragment MoneyFields on Money {
+    net
+    gross
+  }
+`);
+
 export const CartItemFields = graphql(`
   fragment CartItemFields on CartItem {
     id
@@ -49,33 +57,38 @@ export const CartItemFields = graphql(`
       frontPictureUrl
     }
     price {
-      net
-      gross
+      ...MoneyFields
     }
     priceBeforeDiscount {
-      net
-      gross
+      ...MoneyFields
     }
     piecePrice {
-      net
-      gross
+      ...MoneyFields
     }
     productionDays
+  }
+`);
+
+/** The cart as its page shows it: items, total and the VAT the service computed. */
+export const CartFields = graphql(`
+  fragment CartFields on Cart {
+    id
+    itemCount
+    total {
+      ...MoneyFields
+    }
+    tax
+    taxRate
+    items {
+      ...CartItemFields
+    }
   }
 `);
 
 export const CartDocument = graphql(`
   query Cart($id: ID!) {
     cart(id: $id) {
-      id
-      itemCount
-      total {
-        net
-        gross
-      }
-      items {
-        ...CartItemFields
-      }
+      ...CartFields
     }
   }
 `);
@@ -112,15 +125,7 @@ export const UpdateCartItemDocument = graphql(`
     updateCartItem(cartId: $cartId, itemId: $itemId, input: $input) {
       __typename
       ... on Cart {
-        id
-        itemCount
-        total {
-          net
-          gross
-        }
-        items {
-          ...CartItemFields
-        }
+        ...CartFields
       }
       ... on CartError {
         code
@@ -135,15 +140,7 @@ export const RemoveCartItemDocument = graphql(`
     removeCartItem(cartId: $cartId, itemId: $itemId) {
       __typename
       ... on Cart {
-        id
-        itemCount
-        total {
-          net
-          gross
-        }
-        items {
-          ...CartItemFields
-        }
+        ...CartFields
       }
       ... on CartError {
         code

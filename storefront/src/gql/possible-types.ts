@@ -40,6 +40,7 @@
       "UnsupportedElement"
     ],
     "ErrorResult": [
+      "CartError",
       "ConfirmationFailed",
       "FileRejected",
       "FormInvalid",
@@ -122,6 +123,7 @@
       "UnsupportedElement"
     ],
     "ErrorResult": [
+      "CartError",
       "ConfirmationFailed",
       "FileRejected",
       "FormInvalid",

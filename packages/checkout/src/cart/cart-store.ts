@@ -1,47 +1,13 @@
-import { type Db, HttpError, isUuid, notFound, type UnitOfLength } from "@druckwerk/platform";
+import { type Db, isUuid } from "@druckwerk/platform";
+import type { PrintModeDto } from "@druckwerk/pricing/contract";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { ItemUpdate, NewItem } from "../contract";
 import { cartItems, carts } from "../db/schema";
+import { priceItems } from "./item-prices";
 import type { CartItemRow } from "./present";
+import { refuse } from "./refusals";
+import { resolveSelection } from "./selection";
 import type { CartUpstreams } from "./upstreams";
-
-/** What the pricing service says about one configured item, as stored on it. */
-async function priced(
-  upstreams: CartUpstreams,
-  item: Pick<
-    CartItemRow,
-    "referencedId" | "givenUnitOfLength" | "scale" | "quantity" | "printModeId" | "finishId" | "colorId"
-  >,
-  requestId: string,
-) {
-  const result = await upstreams.price(
-    {
-      printModeId: item.printModeId,
-      objectId: item.referencedId,
-      objectScale: item.scale,
-      objectUnitLength: item.givenUnitOfLength as UnitOfLength,
-      surfaceFinishId: item.finishId,
-      printModeColorId: item.colorId,
-      objectQuantity: item.quantity,
-    },
-    requestId,
-  );
-  if (!result.printable || !result.price || !result.piecePrice) {
-    throw new HttpError(
-      422,
-      result.tooLarge ? "OBJECT_TOO_LARGE" : "OBJECT_NOT_PRINTABLE",
-      result.tooLarge
-        ? "The model is too large for this print mode at this scale"
-        : "The model cannot be printed in this configuration",
-    );
-  }
-  return {
-    pricing: result.price,
-    beforeDiscount: result.price,
-    piecePrice: result.piecePrice,
-    productionTimeDays: result.productionTime.days,
-  };
-}
 
 export interface RequestContext {
   requestId: string;
@@ -53,6 +19,8 @@ export class CartStore {
   constructor(
     private readonly db: Db,
     private readonly upstreams: CartUpstreams,
+    /** The shop's VAT rate in percent: every line is priced at it. */
+    readonly taxRate: number,
   ) {}
 
   async create(): Promise<string> {
@@ -67,12 +35,12 @@ export class CartStore {
       .select()
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
   }
 
   async requireCart(cartId: string) {
     const [cart] = isUuid(cartId) ? await this.db.select().from(carts).where(eq(carts.id, cartId)) : [];
-    if (!cart) throw notFound(`Cart ${cartId}`);
+    if (!cart) throw refuse("CART_NOT_FOUND", `Cart ${cartId} not found`);
     return cart;
   }
 
@@ -84,44 +52,38 @@ export class CartStore {
           .from(cartItems)
           .where(and(eq(cartItems.id, itemId), eq(cartItems.cartId, cartId)))
       : [];
-    if (!item) throw notFound(`Cart item ${itemId}`);
+    if (!item) throw refuse("ITEM_NOT_FOUND", `Item ${itemId} is not in this cart`);
     return item;
   }
 
-  /** Prices every new item first, then stores them all or none. */
+  /**
+   * Prices every new item first, then stores them all or none. The catalogue is read once and
+   * each model once, and items of one model at one unit, scale and quantity are priced in one
+   * request, however many are added.
+   */
   async add(cartId: string, items: NewItem[], context: RequestContext): Promise<CartItemRow[]> {
     await this.requireCart(cartId);
-    const rows = await Promise.all(
-      items.map(async (item) => {
-        const [name, colorInfo] = await Promise.all([
-          this.upstreams.modelName(item.referencedId, context.requestId),
-          this.upstreams.colorInfo(item.colorId, context.languageKey, context.requestId),
-        ]);
-        const printModeId = item.printModeId ?? colorInfo.printModeId;
-        if (printModeId !== colorInfo.printModeId) {
-          throw new HttpError(
-            400,
-            "COLOR_NOT_IN_PRINT_MODE",
-            `Colour ${item.colorId} is not offered in ${printModeId}`,
-          );
-        }
-        const base = {
-          cartId,
-          referencedId: item.referencedId,
-          name,
-          givenUnitOfLength: item.givenUnitOfLength,
-          scale: item.scale,
-          quantity: item.quantity,
-          printModeId,
-          finishId: item.finishId,
-          colorId: item.colorId,
-          color: colorInfo.color,
-          acknowledgedRepairInfo: item.acknowledgedRepairInfo ?? false,
-          processingSteps: item.processingSteps ?? [],
-        };
-        return { ...base, ...(await priced(this.upstreams, base, context.requestId)) };
-      }),
-    );
+    const [names, catalog] = await Promise.all([
+      this.upstreams.modelNames(
+        items.map((item) => item.referencedId),
+        context.requestId,
+      ),
+      this.upstreams.printModes(context.languageKey, context.requestId),
+    ]);
+    const configured = items.map((item) => ({
+      cartId,
+      referencedId: item.referencedId,
+      name: names.get(item.referencedId) ?? item.referencedId,
+      givenUnitOfLength: item.givenUnitOfLength,
+      scale: item.scale,
+      quantity: item.quantity,
+      finishId: item.finishId,
+      colorId: item.colorId,
+      ...resolveSelection(catalog, item),
+      acknowledgedRepairInfo: item.acknowledgedRepairInfo ?? false,
+      processingSteps: item.processingSteps ?? [],
+    }));
+    const rows = await priceItems(this.upstreams, configured, this.taxRate, context.requestId);
     return this.db.transaction(async (tx) => {
       const created = await tx.insert(cartItems).values(rows).returning();
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
@@ -140,31 +102,48 @@ export class CartStore {
     update: ItemUpdate,
     context: RequestContext,
   ): Promise<CartItemRow> {
-    for (let attempt = 0; attempt < 5; attempt++) {
+    const changesSelection = [update.colorId, update.finishId, update.printModeId].some(
+      (v) => v !== undefined,
+    );
+    let catalog: PrintModeDto[] | undefined;
+    for (let attempt = 0; attempt < MAX_UPDATE_ATTEMPTS; attempt++) {
       const current = await this.requireItem(cartId, itemId);
       const next = { ...current, ...definedOnly(update) };
-      if (update.colorId !== undefined) {
-        const info = await this.upstreams.colorInfo(next.colorId, context.languageKey, context.requestId);
-        next.color = info.color;
-        next.printModeId = update.printModeId ?? info.printModeId;
+      if (changesSelection) {
+        catalog ??= await this.upstreams.printModes(context.languageKey, context.requestId);
+        Object.assign(
+          next,
+          resolveSelection(catalog, {
+            colorId: next.colorId,
+            finishId: next.finishId,
+            // A new colour without a mode takes the colour's mode.
+            printModeId:
+              update.printModeId ?? (update.colorId === undefined ? current.printModeId : undefined),
+          }),
+        );
       }
       const configChanged = (
         ["givenUnitOfLength", "scale", "quantity", "printModeId", "finishId", "colorId"] as const
       ).some((key) => next[key] !== current[key]);
-      const prices = configChanged ? await priced(this.upstreams, next, context.requestId) : {};
+      const [priced = next] = configChanged
+        ? await priceItems(this.upstreams, [next], this.taxRate, context.requestId)
+        : [];
       const [row] = await this.db
         .update(cartItems)
         .set({
-          givenUnitOfLength: next.givenUnitOfLength,
-          scale: next.scale,
-          quantity: next.quantity,
-          printModeId: next.printModeId,
-          finishId: next.finishId,
-          colorId: next.colorId,
-          color: next.color,
-          acknowledgedRepairInfo: next.acknowledgedRepairInfo,
-          processingSteps: next.processingSteps,
-          ...prices,
+          givenUnitOfLength: priced.givenUnitOfLength,
+          scale: priced.scale,
+          quantity: priced.quantity,
+          printModeId: priced.printModeId,
+          finishId: priced.finishId,
+          colorId: priced.colorId,
+          color: priced.color,
+          acknowledgedRepairInfo: priced.acknowledgedRepairInfo,
+          processingSteps: priced.processingSteps,
+          pricing: priced.pricing,
+          beforeDiscount: priced.beforeDiscount,
+          piecePrice: priced.piecePrice,
+          productionTimeDays: priced.productionTimeDays,
           version: sql`${cartItems.version} + 1`,
           updatedAt: new Date(),
         })
@@ -172,7 +151,10 @@ export class CartStore {
         .returning();
       if (row) return row;
     }
-    throw new HttpError(409, "CONCURRENT_UPDATE", "The item changed too often at once; please try again");
+    throw refuse(
+      "CONCURRENT_UPDATE",
+      "The item was changed by another request at the same time; please try again",
+    );
   }
 
   async remove(cartId: string, itemId: string): Promise<void> {
@@ -198,6 +180,8 @@ export class CartStore {
       .where(eq(cartItems.id, itemId));
   }
 }
+
+const MAX_UPDATE_ATTEMPTS = 5;
 
 const definedOnly = <T extends object>(value: T) =>
   Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;

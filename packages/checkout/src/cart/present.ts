@@ -1,4 +1,4 @@
-import type { Cart, CartItem } from "../contract";
+import type { Cart, CartItem, CartPrice } from "../contract";
 import type { cartItems } from "../db/schema";
 
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -37,7 +37,19 @@ export function presentItem(row: CartItemRow): CartItem {
   };
 }
 
-export const presentCart = (id: string, items: CartItemRow[]): Cart => ({
+/**
+ * The cart's total: the sum of its lines in net and gross, so it matches the lines a shopper adds
+ * up in either view, and the VAT in it; each line was priced at the shop's rate when it was added
+ * or last changed.
+ */
+export function cartPrice(items: CartItemRow[], taxRate: number): CartPrice {
+  const netPrice = items.reduce((sum, item) => sum + item.pricing.netPrice, 0);
+  const totalPrice = items.reduce((sum, item) => sum + item.pricing.totalPrice, 0);
+  return { netPrice, totalPrice, tax: totalPrice - netPrice, taxRate };
+}
+
+export const presentCart = (id: string, items: CartItemRow[], taxRate: number): Cart => ({
   _id: id,
   items: items.map(presentItem),
+  price: cartPrice(items, taxRate),
 });

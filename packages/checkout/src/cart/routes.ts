@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type FileStorage, HttpError, LANGUAGE_KEY_HEADER } from "@druckwerk/platform";
-import type { FastifyRequest } from "fastify";
+import { type FileStorage, LANGUAGE_KEY_HEADER } from "@druckwerk/platform";
+import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -15,7 +15,8 @@ import {
   MAX_THUMBNAIL_BYTES,
 } from "../contract";
 import type { CartStore, RequestContext } from "./cart-store";
-import { attachmentPath, presentCart, presentItem, thumbnailPath } from "./present";
+import { attachmentPath, cartPrice, presentCart, presentItem, thumbnailPath } from "./present";
+import { cartRefusal, refuse, validationRefusal } from "./refusals";
 
 const cartParams = z.object({ cartId: z.string().max(100) });
 const itemParams = cartParams.extend({ itemId: z.string().max(100) });
@@ -34,15 +35,15 @@ const contextOf = (request: FastifyRequest): RequestContext => ({
 
 /** The one file part of a multipart request. */
 async function filePart(request: FastifyRequest, maxBytes: number) {
-  if (!request.isMultipart())
-    throw new HttpError(415, "NOT_MULTIPART", "Send the file as multipart/form-data");
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
-  if (!part) throw new HttpError(400, "NO_FILE", "The request carries no file");
+  const part = request.isMultipart()
+    ? await request.file({ limits: { fileSize: maxBytes, files: 1 } })
+    : undefined;
+  if (!part) throw refuse("NO_FILE", "Send the file as the one part of a multipart/form-data request");
   return part;
 }
 
 const tooLarge = (maxBytes: number) =>
-  new HttpError(413, "FILE_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB`);
+  refuse("FILE_TOO_LARGE", `The file is larger than ${maxBytes / 1024 / 1024} MB`);
 
 /** The spec's cart calls: create, read, add, change and delete items, thumbnails and attachments. */
 export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: FileStorage }> = async (
@@ -50,16 +51,27 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
   options,
 ) => {
   const { store, storage } = options;
+  app.setSchemaErrorFormatter(validationRefusal);
+  app.setErrorHandler((error: FastifyError) => {
+    throw cartRefusal(error);
+  });
+
+  /** The spec's answer to a change, with the cart's price. */
+  const itemsAnswer = async (cartId: string) => {
+    const rows = await store.items(cartId);
+    return { items: rows.map(presentItem), price: cartPrice(rows, store.taxRate) };
+  };
 
   app.post("/checkout/cart", { schema: { response: { 201: cartSchema } } }, async (_request, reply) => {
     const id = await store.create();
-    return reply.code(201).send({ _id: id, items: [] });
+    return reply.code(201).send(presentCart(id, [], store.taxRate));
   });
 
   app.get(
     "/checkout/cart/:cartId",
     { schema: { params: cartParams, response: { 200: cartSchema } } },
-    async (request) => presentCart(request.params.cartId, await store.items(request.params.cartId)),
+    async (request) =>
+      presentCart(request.params.cartId, await store.items(request.params.cartId), store.taxRate),
   );
 
   app.post(
@@ -69,7 +81,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       const { cartId } = request.params;
       const created = await store.add(cartId, request.body.items, contextOf(request));
       return reply.code(201).send({
-        cart: presentCart(cartId, await store.items(cartId)),
+        cart: presentCart(cartId, await store.items(cartId), store.taxRate),
         createdItems: created.map(presentItem),
       });
     },
@@ -81,7 +93,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
     async (request) => {
       const { cartId, itemId } = request.params;
       await store.update(cartId, itemId, request.body, contextOf(request));
-      return { items: (await store.items(cartId)).map(presentItem) };
+      return itemsAnswer(cartId);
     },
   );
 
@@ -91,7 +103,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
     async (request) => {
       const { cartId, itemId } = request.params;
       await store.remove(cartId, itemId);
-      return { items: (await store.items(cartId)).map(presentItem) };
+      return itemsAnswer(cartId);
     },
   );
 
@@ -105,8 +117,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         throw error.code === "FST_REQ_FILE_TOO_LARGE" ? tooLarge(MAX_THUMBNAIL_BYTES) : error;
       });
+      // The limit can cut the last chunk without toBuffer noticing (a streamed, chunked request).
+      if (part.file.truncated) throw tooLarge(MAX_THUMBNAIL_BYTES);
       if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
-        throw new HttpError(415, "NOT_A_PNG", "The thumbnail must be a PNG image");
+        throw refuse("NOT_A_PNG", "The thumbnail must be a PNG image");
       }
       await storage.write(keys.thumbnail(cartId, itemId), bytes);
       await store.setThumbnail(itemId, thumbnailPath(cartId, itemId));
@@ -136,8 +150,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       const part = await filePart(request, MAX_ATTACHMENT_BYTES);
       const extension = part.filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
       if (!(attachmentExtensions as readonly string[]).includes(extension)) {
-        throw new HttpError(
-          415,
+        throw refuse(
           "UNSUPPORTED_ATTACHMENT",
           `Attach one of ${attachmentExtensions.map((e) => `.${e}`).join(", ")}`,
         );
@@ -167,7 +180,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       const { cartId, itemId, name } = request.params;
       const item = await store.requireItem(cartId, itemId);
       if (!item.attachments.includes(attachmentPath(cartId, itemId, name)))
-        throw new HttpError(404, "NOT_FOUND", "No such attachment");
+        throw refuse("FILE_NOT_FOUND", "No such attachment");
       return reply
         .header("content-disposition", `attachment; filename="${name.replace(/"/g, "")}"`)
         .type("application/octet-stream")

@@ -1,64 +1,72 @@
-import { callService, HttpError, type UnitOfLength } from "@druckwerk/platform";
-import { calculationResultSchema, printModeListSchema } from "@druckwerk/pricing/contract";
+import { callService, HttpError } from "@druckwerk/platform";
+import {
+  type BatchCalculationRequest,
+  batchCalculationResultSchema,
+  type CalculationResult,
+  type PrintModeDto,
+  printModeListSchema,
+} from "@druckwerk/pricing/contract";
 import { z } from "zod";
-import type { ColorSnapshot } from "../contract";
+import type { CartErrorCode } from "../contract";
+import { refuse } from "./refusals";
 
-/** The services a cart needs: analytx for the model, pricing for catalogue and price. */
+/** The services a cart needs: analytx for the models, pricing for catalogue and prices. */
 export interface CartUpstreams {
-  /** The model's name; refuses files that are unknown, not analysed yet or failed. */
-  modelName(referencedId: string, requestId: string): Promise<string>;
-  /** The colour's print mode and its display data, in the request's language. */
-  colorInfo(
-    colorId: string,
-    languageKey: string,
-    requestId: string,
-  ): Promise<{ printModeId: string; color: ColorSnapshot }>;
-  price(
-    request: {
-      printModeId: string;
-      objectId: string;
-      objectScale: number;
-      objectUnitLength: UnitOfLength;
-      surfaceFinishId: string;
-      printModeColorId: string;
-      objectQuantity: number;
-    },
-    requestId: string,
-  ): Promise<z.output<typeof calculationResultSchema>>;
+  /** The models' names by id, each model read once; refuses files that are unknown, not analysed yet or failed. */
+  modelNames(referencedIds: readonly string[], requestId: string): Promise<Map<string, string>>;
+  /** The print-mode catalogue in the request's language. */
+  printModes(languageKey: string, requestId: string): Promise<PrintModeDto[]>;
+  /** Prices several selections for one object at one unit, scale and quantity, in one request. */
+  priceBatch(request: BatchCalculationRequest, requestId: string): Promise<CalculationResult[]>;
 }
 
 const modelSchema = z.object({ name: z.string(), status: z.string() });
 
+/** What the pricing service's refusals mean for a cart; any other is an upstream fault. */
+const pricingRefusals: Record<string, CartErrorCode> = {
+  OBJECT_NOT_FOUND: "OBJECT_NOT_FOUND",
+  OBJECT_NOT_ANALYSED: "OBJECT_NOT_ANALYSED",
+  UNKNOWN_PRINT_MODE: "INVALID_SELECTION",
+  FINISH_NOT_IN_PRINT_MODE: "INVALID_SELECTION",
+  COLOR_NOT_IN_PRINT_MODE: "INVALID_SELECTION",
+  COLOR_NOT_AVAILABLE_WITH_FINISH: "INVALID_SELECTION",
+  INVALID_SCALE: "INVALID_SCALE",
+  INVALID_QUANTITY: "INVALID_QUANTITY",
+};
+
+/** Renames an upstream refusal to the cart's code for it; transport faults and 5xx pass on. */
+function asCartRefusal(service: string, codes: Record<string, CartErrorCode>) {
+  return (error: unknown): never => {
+    if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+    const code = codes[error.code];
+    if (code) throw refuse(code, error.message);
+    throw new HttpError(502, "UPSTREAM_REJECTED", `The ${service} service refused with ${error.code}`);
+  };
+}
+
+async function modelName(analytxUrl: string, referencedId: string, requestId: string) {
+  const file = await callService(
+    { service: "analytx", url: `${analytxUrl}/analytx/file/${encodeURIComponent(referencedId)}`, requestId },
+    modelSchema,
+  ).catch(asCartRefusal("analytx", { NOT_FOUND: "OBJECT_NOT_FOUND" }));
+  if (file.status === "failed") {
+    throw refuse("OBJECT_NOT_PRINTABLE", "The 3D file could not be processed and cannot be ordered");
+  }
+  if (file.status !== "completed") {
+    throw refuse("OBJECT_NOT_ANALYSED", "The 3D file is still being analysed");
+  }
+  return file.name;
+}
+
 export function httpCartUpstreams(urls: { analytx: () => string; pricing: () => string }): CartUpstreams {
   return {
-    async modelName(referencedId, requestId) {
-      const file = await callService(
-        {
-          service: "analytx",
-          url: `${urls.analytx()}/analytx/file/${encodeURIComponent(referencedId)}`,
-          requestId,
-        },
-        modelSchema,
-      ).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) {
-          throw new HttpError(404, "OBJECT_NOT_FOUND", `3D file ${referencedId} not found`);
-        }
-        throw error;
-      });
-      if (file.status === "failed") {
-        throw new HttpError(
-          422,
-          "OBJECT_NOT_PRINTABLE",
-          "The 3D file could not be processed and cannot be ordered",
-        );
-      }
-      if (file.status !== "completed") {
-        throw new HttpError(409, "OBJECT_NOT_ANALYSED", "The 3D file is still being analysed");
-      }
-      return file.name;
+    async modelNames(referencedIds, requestId) {
+      const ids = [...new Set(referencedIds)];
+      const names = await Promise.all(ids.map((id) => modelName(urls.analytx(), id, requestId)));
+      return new Map(ids.map((id, i) => [id, names[i] as string]));
     },
-    async colorInfo(colorId, languageKey, requestId) {
-      const modes = await callService(
+    printModes: (languageKey, requestId) =>
+      callService(
         {
           service: "pricing",
           url: `${urls.pricing()}/print-modes`,
@@ -66,27 +74,19 @@ export function httpCartUpstreams(urls: { analytx: () => string; pricing: () => 
           headers: { "language-key": languageKey },
         },
         printModeListSchema,
-      );
-      for (const mode of modes) {
-        const color = mode.colors.find((c) => c.id === colorId);
-        if (color)
-          return {
-            printModeId: mode.id,
-            color: { id: color.id, _id: color.id, name: color.name, hex: color.hex },
-          };
-      }
-      throw new HttpError(400, "UNKNOWN_COLOR", `Colour ${colorId} not found`);
-    },
-    price: (request, requestId) =>
-      callService(
+      ),
+    async priceBatch(request, requestId) {
+      const answer = await callService(
         {
           service: "pricing",
-          url: `${urls.pricing()}/pricing/calculations`,
+          url: `${urls.pricing()}/pricing/calculations/batch`,
           method: "POST",
           body: request,
           requestId,
         },
-        calculationResultSchema,
-      ),
+        batchCalculationResultSchema,
+      ).catch(asCartRefusal("pricing", pricingRefusals));
+      return answer.results;
+    },
   };
 }

@@ -44,10 +44,12 @@ export const cartItems = checkoutSchema.table(
     beforeDiscount: jsonb("before_discount").$type<Money>().notNull(),
     piecePrice: jsonb("piece_price").$type<Money>().notNull(),
     productionTimeDays: integer("production_time_days").notNull(),
+    /** Insertion order: items added with one request share their `createdAt`. */
+    position: integer().generatedAlwaysAsIdentity(),
     /** Optimistic concurrency: an update applies only to the version it was computed from. */
     version: integer().notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("cart_items_cart_idx").on(t.cartId, t.createdAt)],
+  (t) => [index("cart_items_cart_idx").on(t.cartId, t.createdAt, t.position)],
 );

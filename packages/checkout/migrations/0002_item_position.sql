@@ -1,0 +1,3 @@
+DROP INDEX "checkout"."cart_items_cart_idx";--> statement-breakpoint
+ALTER TABLE "checkout"."cart_items" ADD COLUMN "position" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "checkout"."cart_items_position_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "cart_items_cart_idx" ON "checkout"."cart_items" USING btree ("cart_id","created_at","position");
