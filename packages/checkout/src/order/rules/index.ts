@@ -2,7 +2,13 @@
 export { OrderRulesError, type OrderRulesErrorCode, orderRulesErrorCodes } from "./errors";
 export { MINIMUM_ORDER_GROSS } from "./minimum-order";
 export { grossOf } from "./money";
-export { type OrderInput, type OrderLine, type OrderPricing, type OrderTotal, priceOrder } from "./order-total";
+export {
+  type OrderInput,
+  type OrderLine,
+  type OrderPricing,
+  type OrderTotal,
+  priceOrder,
+} from "./order-total";
 export { type ShippingChoice, STANDARD_SHIPPING_METHOD_ID } from "./shipping";
 export {
   type Customer,
