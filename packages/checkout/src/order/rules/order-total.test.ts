@@ -6,6 +6,7 @@ import {
   expressDE,
   germany,
   lines,
+  standardAT,
   standardCH,
   standardDE,
   switzerland,
@@ -25,6 +26,15 @@ const order = (overrides: Partial<OrderInput>): OrderInput => ({
   ...overrides,
 });
 
+/** A business in Austria with an Austrian VAT id, shipping express. */
+const austrianBusiness = (orderLines: OrderInput["lines"]) =>
+  order({
+    lines: orderLines,
+    country: austria,
+    customer: { kind: "business", vatId: "ATU12345678" },
+    shippingMethod: expressAT,
+  });
+
 const voucher = (overrides: Partial<Voucher>): Voucher => ({
   code: "SOMMER",
   type: "percentage",
@@ -39,51 +49,46 @@ describe("priceOrder, figures computed by hand", () => {
     // Surcharge 2521 - 1958 = 563. Net 2521 + 590 = 3111, tax 3111 * 0.19 = 591.09 -> 591.
     const { total, taxRule } = priceOrder(order({ lines: lines(958, 1000) }));
     expect(taxRule).toBe("country-rate");
+    expect(total).toMatchObject({ surchargeNet: 563, net: 3111, taxRate: 19, tax: 591, gross: 3702 });
+    // The cart sum, the surcharge and shipping as shown: 23.30 + 6.70 + 7.02 = 37.02.
+    expect([total.positionGross, total.surchargeGross, total.shippingGross]).toEqual([2330, 670, 702]);
+  });
+
+  it("prices the worked example of docs/checkout-rules.md: surcharge, 5 EUR voucher, shipping", () => {
+    const { total } = priceOrder(
+      order({ lines: lines(958, 1000), voucher: voucher({ type: "absolute", value: 500 }) }),
+    );
     expect(total).toEqual({
       positionNet: 1958,
-      discountNet: 0,
+      discountNet: 420,
       surchargeNet: 563,
       shippingNet: 590,
-      net: 3111,
+      net: 2691,
       taxRate: 19,
-      tax: 591,
-      gross: 3702,
+      tax: 511,
+      gross: 3202,
       positionGross: 2330,
       surchargeGross: 670,
-      discountGross: 0,
+      discountGross: 500,
       shippingGross: 702,
     });
   });
 
   it("charges no VAT to a business customer in Austria with an ATU VAT id (reverse charge)", () => {
-    const { total, taxRule } = priceOrder(
-      order({
-        lines: lines(5000, 2500),
-        country: austria,
-        customer: { kind: "business", vatId: "ATU12345678" },
-        shippingMethod: expressAT,
-      }),
-    );
+    const { total, taxRule } = priceOrder(austrianBusiness(lines(5000, 2500)));
     expect(taxRule).toBe("reverse-charge");
     expect(total).toMatchObject({ net: 9990, taxRate: 0, tax: 0, gross: 9990, positionGross: 7500 });
   });
 
   it("raises a small order at 0 % to 30.00 net: the minimum is gross, and gross is net", () => {
-    const { total } = priceOrder(
-      order({
-        lines: lines(2000),
-        country: austria,
-        customer: { kind: "business", vatId: "ATU12345678" },
-        shippingMethod: expressAT,
-      }),
-    );
+    const { total } = priceOrder(austrianBusiness(lines(2000)));
     expect(total).toMatchObject({ surchargeNet: 1000, net: 5490, tax: 0, gross: 5490 });
   });
 
   it("charges a private customer in Austria Austrian VAT (20 %)", () => {
     // 4321 * 1.2 = 5185.2 -> 5185; net 4321 + 1290 = 5611, tax 1122.2 -> 1122.
     const { total, taxRule } = priceOrder(
-      order({ lines: lines(4321), country: austria, shippingMethod: { ...standardDE, priceCents: 1290 } }),
+      order({ lines: lines(4321), country: austria, shippingMethod: standardAT }),
     );
     expect(taxRule).toBe("country-rate");
     expect(total).toMatchObject({
