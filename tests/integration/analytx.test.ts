@@ -1,5 +1,5 @@
 import { request } from "node:http";
-import { parseModel } from "@druckwerk/mesh/formats/parse";
+import { parseModel } from "@druckwerk/mesh";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";

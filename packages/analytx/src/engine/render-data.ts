@@ -1,4 +1,4 @@
-import type { Mesh } from "@druckwerk/mesh/mesh";
+import type { Mesh } from "@druckwerk/mesh";
 
 /**
  * The repaired model with its per-triangle thickness and repair marks, packed in one buffer so

@@ -1,3 +1,5 @@
+// Keeps the module's types with it for every program that imports it (the e2e tests, too).
+/// <reference path="./occt-import-js.d.ts" />
 import occtimportjs, { type Occt } from "occt-import-js";
 import { MeshError } from "../errors";
 import { concatMeshes, type Mesh } from "../mesh";

@@ -1,3 +1,5 @@
+// Keeps the module's types with it for every program that imports it (the e2e tests, too).
+/// <reference path="./three-mesh-bvh-nodes.d.ts" />
 import { BufferAttribute, BufferGeometry } from "three";
 import { CENTER, MeshBVH } from "three-mesh-bvh";
 import {
