@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { torusMesh } from "@druckwerk/mesh/generate/shapes";
+import { exportStl, torusMesh } from "@druckwerk/mesh";
 
 /**
  * The journey's figures, printed: the gateway's memory while it passes a 100 MB upload on, the

@@ -1,5 +1,4 @@
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
+import { boxMesh, exportStl, hollowBox } from "@druckwerk/mesh";
 import { PNG } from "pngjs";
 import { expect, type Locator, test } from "./fixtures";
 import { CartView, formatCents } from "./page-objects/CartView";

@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { boxMesh } from "@druckwerk/mesh/generate/shapes";
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { test as fresh, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";

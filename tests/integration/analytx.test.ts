@@ -1,5 +1,7 @@
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { parseModel } from "@druckwerk/mesh/formats/parse";
+import path from "node:path";
+import { parseModel } from "@druckwerk/mesh";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
@@ -87,6 +89,51 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     const inCentimetres = await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness?unitOfLength=cm`);
     expect(new Float32Array(await inCentimetres.arrayBuffer())[0]).toBeCloseTo(5, 0);
     expect((await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness?unitOfLength=m`)).status).toBe(400);
+  });
+
+  describe("render data stored by an earlier version, without magic and format version", () => {
+    const stored = (id: string, name: string) => path.join(shop.dataDir, "files", "analytx", id, name);
+    /** Rewrites a file's render data as the first deploys stored it: the same counts and arrays, no header. */
+    const downgrade = (id: string) => {
+      const current = readFileSync(stored(id, "render-data.bin"));
+      // Version 1 is "DWRD", the version, then [vertexCount][triangleCount] and the arrays.
+      expect(current.subarray(0, 4).toString("latin1")).toBe("DWRD");
+      writeFileSync(stored(id, "render-data.bin"), current.subarray(8));
+    };
+    const analysed = async () => {
+      const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "old.stl");
+      await waitForTask(shop.servicesUrl, upload.body.taskId);
+      return upload.body.createdObject._id as string;
+    };
+
+    it("is made again from the upload: the thickness answer is right and the copy is current again", async () => {
+      const id = await analysed();
+      const thickness = async () =>
+        new Float32Array(
+          await (await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness`)).arrayBuffer(),
+        );
+      const fresh = await thickness();
+      downgrade(id);
+
+      const again = await thickness();
+      expect(again).toEqual(fresh);
+      // Every face of a box with 0.5 mm walls is 0.5 mm from the opposite surface.
+      for (const value of again) expect(value).toBeCloseTo(0.5, 1);
+      expect(readFileSync(stored(id, "render-data.bin")).subarray(0, 4).toString("latin1")).toBe("DWRD");
+      const picture = await fetch(
+        `${shop.servicesUrl}/analytx/file/${id}/repair-image?axis=x&direction=m&rotation=90`,
+      );
+      expect(picture.status).toBe(200);
+    });
+
+    it("answers 410 ORIGINAL_UPLOAD_MISSING when the upload to make it from is gone", async () => {
+      const id = await analysed();
+      downgrade(id);
+      rmSync(stored(id, "original.stl"));
+      const answer = await json(`${shop.servicesUrl}/analytx/file/${id}/thickness`);
+      expect(answer.status).toBe(410);
+      expect(answer.body.error.code).toBe("ORIGINAL_UPLOAD_MISSING");
+    });
   });
 
   it("re-measures in a new unit and renames, trimming the name", async () => {

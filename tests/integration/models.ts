@@ -1,5 +1,4 @@
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { boxMesh, hollowBox } from "@druckwerk/mesh/generate/shapes";
+import { boxMesh, exportStl, hollowBox } from "@druckwerk/mesh";
 
 /** Real model files for the tests, made by the 3D engine's own generators. */
 export const models = {

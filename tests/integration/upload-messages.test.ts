@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { MeshErrorCode } from "@druckwerk/mesh/errors";
+import type { MeshErrorCode } from "@druckwerk/mesh";
 import { describe, expect, it } from "vitest";
 
 /**

@@ -1,5 +1,4 @@
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { boxMesh } from "@druckwerk/mesh/generate/shapes";
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
 

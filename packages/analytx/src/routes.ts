@@ -17,6 +17,7 @@ import {
 import { files } from "./db/schema";
 import type { AnalysisEngine, PictureRequest } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
+import { storedRenderData } from "./engine/stored-render-data";
 import { fileKeys } from "./files/keys";
 import { presentFile, unitFactor } from "./files/present";
 import { storeUpload, tooLarge } from "./files/upload";
@@ -42,6 +43,7 @@ const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (app, options) => {
   const { db, storage, engine, events } = options;
+  const renderDataOf = storedRenderData(storage, engine);
 
   async function loadFile(id: string) {
     const [file] = isUuid(id) ? await db.select().from(files).where(eq(files.id, id)) : [];
@@ -200,7 +202,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   // The model files are written from the repaired mesh on first request, not during the analysis.
   const exported = (format: "3mf" | "stl") => async (file: FileRow) =>
     engine.exportModel({
-      renderData: await storage.readBytes(fileKeys.renderData(file.id)),
+      renderData: await renderDataOf(file),
       format,
       name: file.name,
     });
@@ -213,9 +215,9 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   download("front.png", "image/png", fileKeys.front);
 
   /** Renders a picture once and keeps it; the same request later is a file read. */
-  const picture = (id: string, name: string, request: Omit<PictureRequest, "renderData">) =>
-    artifact(fileKeys.picture(id, name), async () =>
-      engine.picture({ ...request, renderData: await storage.readBytes(fileKeys.renderData(id)) }),
+  const picture = (file: FileRow, name: string, request: Omit<PictureRequest, "renderData">) =>
+    artifact(fileKeys.picture(file.id, name), async () =>
+      engine.picture({ ...request, renderData: await renderDataOf(file) }),
     );
 
   app.get(
@@ -230,7 +232,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       const file = await completedFile(request.params.id);
       const { axis, direction, rotation, size } = request.query;
       const view = { axis, direction, rotation: rotation as PictureRequest["view"]["rotation"] };
-      const png = await picture(file.id, `repair-${axis}-${direction}-${rotation}-${size}`, {
+      const png = await picture(file, `repair-${axis}-${direction}-${rotation}-${size}`, {
         kind: "repair",
         view,
         size,
@@ -250,7 +252,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     { schema: { params: idParams, querystring: z.object({ unitOfLength: unitOfLengthSchema.optional() }) } },
     async (request, reply) => {
       const file = await completedFile(request.params.id);
-      const values = thicknessOf(await storage.readBytes(fileKeys.renderData(file.id)));
+      const values = thicknessOf(await renderDataOf(file));
       const factor = storedLengthFactor(file, request.query.unitOfLength);
       if (factor !== 1) for (let t = 0; t < values.length; t++) values[t] = (values[t] as number) * factor;
       return reply
@@ -276,7 +278,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
         rotation: q.rotation as PictureRequest["view"]["rotation"],
       };
       const name = `thickness-${view.axis}-${view.direction}-${view.rotation}-${q.size}-${minimum}-${factor.toPrecision(8)}`;
-      const png = await picture(file.id, name, {
+      const png = await picture(file, name, {
         kind: "thickness",
         view,
         size: q.size,

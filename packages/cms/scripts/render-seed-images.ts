@@ -1,8 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { boxMesh, hollowBox, torusMesh } from "@druckwerk/mesh/generate/shapes";
-import { concatMeshes, type Mesh } from "@druckwerk/mesh/mesh";
-import { renderPng } from "@druckwerk/mesh/render/render";
+import { boxMesh, concatMeshes, hollowBox, type Mesh, renderPng, torusMesh } from "@druckwerk/mesh";
 
 // Renders the sample parts the seed content shows (`npm run seed-images -w packages/cms`).
 const out = fileURLToPath(new URL("../content/fileadmin/renders/", import.meta.url));

@@ -10,8 +10,9 @@ export {
   type ParseOptions,
   parseModel,
 } from "./formats/parse";
+export { boxMesh, hollowBox, torusMesh } from "./generate/shapes";
 export { type Measures, measureMesh } from "./measure/measure";
-export { type Mesh, meshBounds, triangleCount, vertexCount } from "./mesh";
+export { concatMeshes, type Mesh, meshBounds, triangleCount, vertexCount } from "./mesh";
 export { type AnalyzeJob, meshJobs } from "./pool/jobs";
 export { createWorkerPool, type RunOptions, type WorkerPool, type WorkerPoolOptions } from "./pool/pool";
 export { BORDERLINE_FACTOR, type RenderOptions, renderImage, renderPng } from "./render/render";

@@ -33,6 +33,15 @@ export interface EngineOutput {
   artifacts: EngineArtifacts;
 }
 
+/** The stored upload to make the render data from again (when the stored copy is stale). */
+export interface RenderDataRequest {
+  /** The uploaded file on local disk. */
+  path: string;
+  filename: string;
+  /** The unit the file was analysed in: the render data holds millimetres for it. */
+  unit: UnitOfLength;
+}
+
 /** A picture of a stored model: plain, with repairs highlighted, or coloured by wall thickness. */
 export interface PictureRequest {
   renderData: Uint8Array;
@@ -57,6 +66,8 @@ export interface AnalysisEngine {
   analyse(input: EngineInput): Promise<EngineOutput>;
   picture(request: PictureRequest): Promise<Uint8Array>;
   exportModel(request: ExportRequest): Promise<Uint8Array>;
+  /** The render data the analysis of this upload stores (`EngineArtifacts.renderData`), alone. */
+  renderData(request: RenderDataRequest): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 

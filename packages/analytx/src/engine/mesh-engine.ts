@@ -19,15 +19,24 @@ export function meshEngine(options: { threads: number }): AnalysisEngine {
           { signal, transferList: [port2] },
         );
       } catch (error) {
-        if (error instanceof MeshError && error.code !== "CANCELLED")
-          throw new EngineError(error.code, error.message);
-        throw error;
+        throw refusal(error);
       } finally {
         port1.close();
       }
     },
     picture: (request) => pool.run<Uint8Array>("picture", request),
     exportModel: (request) => pool.run<Uint8Array>("exportModel", request),
+    renderData: (request) =>
+      pool.run<Uint8Array>("renderData", request).catch((error) => {
+        throw refusal(error);
+      }),
     close: () => pool.close(),
   };
+}
+
+/** The engine's refusal of a file as an EngineError with its code; anything else as it is. */
+function refusal(error: unknown): unknown {
+  return error instanceof MeshError && error.code !== "CANCELLED"
+    ? new EngineError(error.code, error.message)
+    : error;
 }

@@ -1,9 +1,16 @@
 import { readFile } from "node:fs/promises";
 import type { MessagePort } from "node:worker_threads";
-import { type AnalysisPhase, analyzeModel, export3mf, exportStl, renderPng } from "@druckwerk/mesh";
+import {
+  type AnalysisPhase,
+  analyzeModel,
+  export3mf,
+  exportStl,
+  type ModelAnalysis,
+  renderPng,
+} from "@druckwerk/mesh";
 import { unitsOfLength } from "@druckwerk/platform/units";
 import type { FileAnalysis, UnitOfLength } from "../contract";
-import type { EngineOutput, EnginePhase, ExportRequest, PictureRequest } from "./engine";
+import type { EngineOutput, EnginePhase, ExportRequest, PictureRequest, RenderDataRequest } from "./engine";
 import { packRenderData, unpackRenderData } from "./render-data";
 
 // Runs in the engine's worker threads: everything here may take seconds on a large model.
@@ -20,26 +27,41 @@ const SHOP_PHASES: Record<AnalysisPhase, EnginePhase[]> = {
   thickness: [],
 };
 
-export interface AnalyseTask {
-  path: string;
-  filename: string;
-  unit: UnitOfLength;
+export interface AnalyseTask extends RenderDataRequest {
   port: MessagePort;
 }
 
-export async function analyse({ path, filename, unit, port }: AnalyseTask): Promise<EngineOutput> {
+/** The engine's analysis of an upload as the shop runs it: the stored render data depends on these options. */
+async function analyseUpload(
+  { path, filename, unit }: RenderDataRequest,
+  onPhase?: (step: AnalysisPhase) => void,
+): Promise<ModelAnalysis> {
+  return analyzeModel(await readFile(path), {
+    filename,
+    unit,
+    bins: THICKNESS_BANDS,
+    // The shop stores the repaired model's measures only.
+    measureAsRead: false,
+    onPhase,
+  });
+}
+
+function renderDataOf({ repaired, thickness }: ModelAnalysis): Uint8Array {
+  return packRenderData({
+    mesh: repaired.mesh,
+    thickness: thickness.perTriangle,
+    repaired: repaired.repairedTriangleMask,
+  });
+}
+
+export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
+  const { unit, port } = task;
   const phase = (name: EnginePhase) => port.postMessage(name);
   try {
-    const { report, parsed, repaired, thickness } = await analyzeModel(await readFile(path), {
-      filename,
-      unit,
-      bins: THICKNESS_BANDS,
-      // The shop stores the repaired model's measures only.
-      measureAsRead: false,
-      onPhase: (step) => {
-        for (const name of SHOP_PHASES[step]) phase(name);
-      },
+    const analysed = await analyseUpload(task, (step) => {
+      for (const name of SHOP_PHASES[step]) phase(name);
     });
+    const { report, parsed, repaired } = analysed;
     const declared = report.unitSource === "file";
     const analysisUnit = (
       declared && shopUnits.includes(report.unit) ? report.unit : declared ? "mm" : unit
@@ -70,17 +92,18 @@ export async function analyse({ path, filename, unit, port }: AnalyseTask): Prom
         mergedVertexPairs: report.repair.mergedVertexPairs,
       },
       artifacts: {
-        renderData: packRenderData({
-          mesh: repaired.mesh,
-          thickness: thickness.perTriangle,
-          repaired: repaired.repairedTriangleMask,
-        }),
+        renderData: renderDataOf(analysed),
         frontPng: renderPng(repaired.mesh, { width: 400, height: 400, view: "front" }),
       },
     };
   } finally {
     port.close();
   }
+}
+
+/** The render data again, for a stored copy in an older format. */
+export async function renderData(request: RenderDataRequest): Promise<Uint8Array> {
+  return renderDataOf(await analyseUpload(request));
 }
 
 export function exportModel({ renderData, format, name }: ExportRequest): Uint8Array {

@@ -1,9 +1,18 @@
 import { MeshError } from "../errors";
 import { checkFinite, checkIndices, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
-import { looksLikeText } from "./text";
+import { looksLikeText, withoutBom } from "./text";
 
-/** Wavefront OBJ: v and f lines; polygons are fanned, negative indices count from the end. */
+/**
+ * Wavefront OBJ: v and f lines; polygons are fanned, negative indices count from the end, and
+ * each o line counts as a body.
+ *
+ * Limitations: only positions and faces are read: texture coordinates, normals, materials
+ * (mtllib) and vertex colours are ignored, and so are lines (l), points (p) and free-form
+ * curves and surfaces (cstype, curv, surf). A line continued with a backslash is not joined.
+ * Polygons are fanned from their first corner, which is wrong for concave ones.
+ */
 export function parseObj(bytes: Uint8Array, limits: ParseLimits): FormatResult {
+  // The UTF-8 decoder drops a leading byte-order mark.
   const text = new TextDecoder("utf-8").decode(bytes);
   const positions: number[] = [];
   const triangles: number[] = [];
@@ -54,7 +63,8 @@ function invalid(lineNo: number, line: string): MeshError {
 }
 
 /** A text file whose lines start with v and f is an OBJ. */
-export function looksLikeObj(bytes: Uint8Array): boolean {
+export function looksLikeObj(file: Uint8Array): boolean {
+  const bytes = withoutBom(file);
   const head = new TextDecoder("latin1").decode(bytes.subarray(0, 4096));
   if (!looksLikeText(bytes, 4096)) return false;
   return (

@@ -1,3 +1,4 @@
+import { zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { MeshError } from "../errors";
 import { exportStl } from "../export/stl";
@@ -14,9 +15,17 @@ import {
   threeDs,
   threeMfZip,
 } from "../testing/fixtures";
-import { parseModel } from "./parse";
+import { detectFormat, parseModel } from "./parse";
 
 const cube = boxMesh([0, 0, 0], [10, 20, 30]);
+const encoder = new TextEncoder();
+
+function withBom(bytes: Uint8Array): Uint8Array {
+  const out = new Uint8Array(bytes.length + 3);
+  out.set([0xef, 0xbb, 0xbf]);
+  out.set(bytes, 3);
+  return out;
+}
 
 async function codeOf(promise: Promise<unknown>): Promise<string> {
   try {
@@ -54,6 +63,29 @@ describe("reading formats", () => {
     expect(r.format).toBe("stl-ascii");
     expectCube(r.mesh);
   });
+
+  it("reads an ASCII STL that starts with a UTF-8 byte-order mark", async () => {
+    const bytes = withBom(asciiStl(cube));
+    expect(detectFormat(bytes)).toBe("stl-ascii");
+    const r = await parseModel(bytes, { filename: "cube.stl" });
+    expect(r.format).toBe("stl-ascii");
+    expectCube(r.mesh);
+  });
+
+  it.each([
+    ["ascii PLY", "cube.ply", "ply", withBom(ply(cube, "ascii"))],
+    ["binary PLY", "cube.ply", "ply", withBom(ply(cube, "binary_little_endian"))],
+    ["OBJ", "cube.obj", "obj", withBom(obj(cube))],
+    ["STEP", "cube.step", "step", withBom(stepBox([10, 20, 30], "mm"))],
+  ])(
+    "recognises and reads %s that starts with a UTF-8 byte-order mark",
+    async (_kind, filename, format, bytes) => {
+      expect(detectFormat(bytes)).toBe(format);
+      const r = await parseModel(bytes, { filename });
+      expect(r.format).toBe(format);
+      expectCube(r.mesh);
+    },
+  );
 
   it.each(["ascii", "binary_little_endian", "binary_big_endian"] as const)(
     "reads PLY %s",
@@ -101,6 +133,53 @@ describe("reading formats", () => {
     // 1 + 8 + 1 cubic centimetres.
     expect(m.volume).toBeCloseTo(10_000, 1);
     expect(m.dimensions).toEqual({ x: 70, y: 20, z: 110 });
+  });
+
+  it("reads 3MF written with single-quoted, mixed-quoted and entity-bearing attributes", async () => {
+    // Quotes of the other kind and ">" are literal inside a value; entities are decoded, so each
+    // reference below only finds its object when its value is read exactly.
+    const vertices: string[] = [];
+    const p = cube.positions;
+    for (let i = 0; i < p.length; i += 3) {
+      const quote = i % 2 ? "'" : '"';
+      vertices.push(`<vertex x='${p[i]}' y=${quote}${p[i + 1]}${quote}\n\tz = "${p[i + 2]}" />`);
+    }
+    const triangles: string[] = [];
+    for (let i = 0; i < cube.indices.length; i += 3) {
+      const [a, b, c] = [cube.indices[i], cube.indices[i + 1], cube.indices[i + 2]];
+      triangles.push(`<triangle v1='${a}' v2="${b}" v3='&#${48 + (c as number)};'/>`);
+    }
+    const model = `<?xml version='1.0' encoding='UTF-8'?>
+<model unit='centimeter' xml:lang="en-US" xmlns='http://schemas.microsoft.com/3dmanufacturing/core/2015/02'>
+  <metadata name='Title'>Bob's "part" &amp; more</metadata>
+  <resources>
+    <object id='cube &quot;A&quot;' name='Bob&apos;s part > 1 "mm"' type="model">
+      <mesh><vertices>${vertices.join("")}</vertices><triangles>${triangles.join("")}</triangles></mesh>
+    </object>
+    <object id="Bob&apos;s" type='model'>
+      <components><component objectid='cube "A"' transform='1 0 0 0 1 0 0 0 1 0 0 0'/></components>
+    </object>
+  </resources>
+  <build><item objectid="Bob's" transform = '2 0 0 0 2 0 0 0 2 0 0 0'/></build>
+</model>`;
+    const decoy = modelXml(
+      "millimeter",
+      meshObjectXml(1, boxMesh([0, 0, 0], [1, 1, 1])),
+      '<item objectid="1"/>',
+    );
+    const archive = zipSync({
+      "_rels/.rels": encoder.encode(
+        "<?xml version='1.0'?><Relationships xmlns='http://schemas.openxmlformats.org/package/2006/relationships'>" +
+          "<Relationship Target='/3D/part.model' Id='r0' Type='http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel'/>" +
+          "</Relationships>",
+      ),
+      "3D/part.model": encoder.encode(model),
+      "3D/3dmodel.model": encoder.encode(decoy),
+    });
+    const r = await parseModel(archive, { filename: "quotes.3mf" });
+    expect(r.unit).toBe("cm");
+    // Scaled by 2 in the build, then centimetres to millimetres.
+    expectCube(r.mesh, 20);
   });
 
   it("keeps a mirrored 3MF instance facing outward", async () => {
@@ -203,6 +282,12 @@ describe("refusing bad input with a stable code", () => {
     '<object id="1" type="model"><mesh><vertices><vertex x="0" y="0" z="0"/></vertices><triangles><triangle v1="0" v2="1" v3="2"/></triangles></mesh></object>',
     '<item objectid="1"/>',
   );
+  const unterminatedQuote = modelXml("millimeter", meshObjectXml(1, cube), "<item objectid='1/>");
+  const unquotedValue = modelXml(
+    "millimeter",
+    meshObjectXml(1, cube).replace('x="0"', "x=0"),
+    '<item objectid="1"/>',
+  );
   const bomb = threeMfZip(new Uint8Array(2 * 1024 * 1024).fill(0x20));
 
   const cases: [string, () => Promise<unknown>][] = [
@@ -254,6 +339,8 @@ describe("refusing bad input with a stable code", () => {
     ["THREEMF_BAD_XML", () => parseModel(threeMfZip(brokenXml), { filename: "a.3mf" })],
     ["THREEMF_MISSING_REFERENCE", () => parseModel(threeMfZip(missingObject), { filename: "a.3mf" })],
     ["THREEMF_MISSING_REFERENCE", () => parseModel(threeMfZip(missingComponent), { filename: "a.3mf" })],
+    ["THREEMF_BAD_XML", () => parseModel(threeMfZip(unterminatedQuote), { filename: "a.3mf" })],
+    ["THREEMF_BAD_XML", () => parseModel(threeMfZip(unquotedValue), { filename: "a.3mf" })],
     ["INDEX_OUT_OF_RANGE", () => parseModel(threeMfZip(badIndex), { filename: "a.3mf" })],
     [
       "ZIP_TOO_LARGE",

@@ -1,5 +1,6 @@
 import { MeshError } from "../errors";
 import { checkFinite, checkIndices, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
+import { withoutBom } from "./text";
 
 type Encoding = "ascii" | "binary_little_endian" | "binary_big_endian";
 type ScalarType = "int8" | "uint8" | "int16" | "uint16" | "int32" | "uint32" | "float32" | "float64";
@@ -47,7 +48,8 @@ const SIZE: Record<ScalarType, number> = {
   float64: 8,
 };
 
-export function isPly(bytes: Uint8Array): boolean {
+export function isPly(file: Uint8Array): boolean {
+  const bytes = withoutBom(file);
   return (
     bytes[0] === 0x70 && bytes[1] === 0x6c && bytes[2] === 0x79 && (bytes[3] === 0x0a || bytes[3] === 0x0d)
   );
@@ -173,7 +175,18 @@ function truncated(): MeshError {
   return new MeshError("PLY_TRUNCATED", "The PLY file ends before all declared vertices and faces.");
 }
 
-export function parsePly(bytes: Uint8Array, limits: ParseLimits): FormatResult {
+/**
+ * PLY (Stanford polygon files), ASCII and binary of either byte order: the vertices' x, y, z and
+ * the faces' vertex_indices (or vertex_index) list; polygons are fanned into triangles.
+ *
+ * Limitations: every other property (normals, colours, texture coordinates) is skipped, and so
+ * are elements other than vertex and face (a "tristrips" element is not read). Polygons are
+ * fanned from their first corner, which is wrong for concave ones. The header must fit in the
+ * first 64 KiB.
+ */
+export function parsePly(file: Uint8Array, limits: ParseLimits): FormatResult {
+  // A byte-order mark may precede the header; binary offsets count from after it.
+  const bytes = withoutBom(file);
   const { encoding, elements, bodyStart } = parseHeader(bytes);
   const vertexElement = elements.find((e) => e.name === "vertex");
   const faceElement = elements.find((e) => e.name === "face");

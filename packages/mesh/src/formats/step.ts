@@ -1,12 +1,15 @@
+// Keeps the module's types with it for every program that imports it (the e2e tests, too).
+/// <reference path="./occt-import-js.d.ts" />
 import occtimportjs, { type Occt } from "occt-import-js";
 import { MeshError } from "../errors";
 import { concatMeshes, type Mesh } from "../mesh";
 import type { LengthUnit } from "../units";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
+import { withoutBom } from "./text";
 import { weldSoup } from "./weld";
 
 export function isStep(bytes: Uint8Array): boolean {
-  const head = new TextDecoder("latin1").decode(bytes.subarray(0, 64));
+  const head = new TextDecoder("latin1").decode(withoutBom(bytes).subarray(0, 64));
   return /^\s*ISO-10303-21\s*;/.test(head);
 }
 
@@ -24,9 +27,19 @@ const TESSELLATION = {
   angularDeflection: 0.25,
 } as const;
 
-/** STEP through OpenCascade (occt-import-js, LGPL-2.1); each solid becomes one body. */
-export async function parseStep(bytes: Uint8Array, limits: ParseLimits): Promise<FormatResult> {
-  if (!isStep(bytes)) throw new MeshError("STEP_INVALID", "The file does not start with ISO-10303-21;.");
+/**
+ * STEP through OpenCascade (occt-import-js, LGPL-2.1); each solid becomes one body, tessellated
+ * as above, in the file's length unit.
+ *
+ * Limitations: only the shapes OpenCascade's STEP reader makes into meshes count (solids and
+ * surfaces; wireframes and points alone are refused as STEP_NO_SOLIDS); colours, names and the
+ * assembly structure are dropped. The unit is the file's first length unit (a conversion-based
+ * one such as inch wins over its SI base): parts of an assembly in different units are not told
+ * apart. The tessellation tolerance is fixed.
+ */
+export async function parseStep(file: Uint8Array, limits: ParseLimits): Promise<FormatResult> {
+  if (!isStep(file)) throw new MeshError("STEP_INVALID", "The file does not start with ISO-10303-21;.");
+  const bytes = withoutBom(file);
   occt ??= occtimportjs();
   const result = (await occt).ReadStepFile(bytes, TESSELLATION);
   if (!result.success) throw new MeshError("STEP_INVALID", "OpenCascade could not read this STEP file.");

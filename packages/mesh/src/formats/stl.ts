@@ -1,6 +1,6 @@
 import { MeshError } from "../errors";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
-import { looksLikeText } from "./text";
+import { looksLikeText, withoutBom } from "./text";
 import { weldSoup } from "./weld";
 
 const HEADER = 84;
@@ -10,14 +10,15 @@ export type StlKind = "stl-binary" | "stl-ascii";
 
 /**
  * Binary or ASCII? Decided by size and content, never by the first word: many binary
- * exporters start their 80-byte header with "solid".
+ * exporters start their 80-byte header with "solid". Size comes first, as a binary header may
+ * also start with the bytes of a byte-order mark; an ASCII file may be preceded by one.
  */
 export function detectStlKind(bytes: Uint8Array): StlKind | undefined {
   if (bytes.length >= HEADER) {
     const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(80, true);
     if (count > 0 && HEADER + RECORD * count === bytes.length) return "stl-binary";
   }
-  if (looksLikeAsciiStl(bytes)) return "stl-ascii";
+  if (looksLikeAsciiStl(withoutBom(bytes))) return "stl-ascii";
   return undefined;
 }
 
@@ -28,9 +29,17 @@ function looksLikeAsciiStl(bytes: Uint8Array): boolean {
   return /\b(facet|endsolid)\b/i.test(head) || bytes.length < 1024;
 }
 
+/**
+ * STL, binary and ASCII: the triangles' corners, welded into shared vertices.
+ *
+ * Limitations: facet normals are ignored (recomputed from the corners), and so are the colours
+ * some exporters keep in a binary facet's attribute bytes. A binary file must be exactly as long
+ * as its triangle count says (trailing bytes are refused). The solids of an ASCII file are
+ * counted as bodies but read into one mesh; their names are not decoded.
+ */
 export function parseStl(bytes: Uint8Array, limits: ParseLimits): FormatResult {
   const kind = detectStlKind(bytes);
-  if (kind === "stl-ascii") return parseAsciiStl(bytes, limits);
+  if (kind === "stl-ascii") return parseAsciiStl(withoutBom(bytes), limits);
   return parseBinaryStl(bytes, limits);
 }
 

@@ -17,7 +17,14 @@ export function isThreeDs(bytes: Uint8Array): boolean {
   return length >= 6 && length <= bytes.length + 16 && (child === 0x0002 || child === EDITOR);
 }
 
-/** Autodesk 3DS: a tree of chunks; each named object's triangle mesh becomes one body. */
+/**
+ * Autodesk 3DS: a tree of chunks; each named object's triangle mesh becomes one body.
+ *
+ * Limitations: vertices are read as stored (the world coordinates 3DS writes); the keyframer's
+ * instances, pivots and animation are not applied, so an object placed twice there is read once.
+ * Materials, smoothing groups and texture coordinates are ignored. The format itself caps an
+ * object at 65,535 vertices and faces.
+ */
 export function parseThreeDs(bytes: Uint8Array, limits: ParseLimits): FormatResult {
   if (!isThreeDs(bytes))
     throw new MeshError("THREEDS_INVALID", "The file is not a 3DS file (no main chunk).");

@@ -2,7 +2,7 @@ import { MeshError } from "../errors";
 import { concatMeshes, type Mesh } from "../mesh";
 import type { LengthUnit } from "../units";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
-import { attribute, readAttributes, scanXml } from "./xml";
+import { type Attributes, scanXml } from "./xml";
 import { unzipCapped } from "./zip";
 
 /** Row-vector affine transform as 3MF writes it: m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32. */
@@ -39,6 +39,16 @@ interface ModelPart {
 
 const MODEL_REL = "http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel";
 
+/**
+ * 3MF: the build items of the root model part, with their components (also from other model
+ * parts, as the production extension writes them) and transforms; the unit the model declares.
+ * Each placed mesh object is one body.
+ *
+ * Limitations: only the core specification's meshes are read. Materials and colours are
+ * ignored; the beam lattice, slice, volumetric, displacement and boolean extensions are not
+ * read (their objects add nothing, or only their base mesh); encrypted parts (secure content)
+ * are not read. Required extensions are not checked. Model parts must be UTF-8.
+ */
 export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResult {
   const files = unzipCapped(
     bytes,
@@ -107,9 +117,8 @@ function findRootModel(files: Record<string, Uint8Array>): string {
     scanXml(
       decode(rels),
       {
-        open(name, raw) {
+        open(name, a) {
           if (name !== "Relationship" || target) return;
-          const a = readAttributes(raw);
           if (a.get("Type") === MODEL_REL) target = a.get("Target")?.replace(/^\//, "");
         },
         close() {},
@@ -131,8 +140,8 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
   let inBuild = false;
   let triangleCount = 0;
   const where = `The 3MF model part /${path}`;
-  const num = (raw: string, name: string): number => {
-    const s = attribute(raw, name);
+  const num = (a: Attributes, name: string): number => {
+    const s = a.get(name);
     const v = s === undefined ? Number.NaN : Number(s);
     if (s === undefined || (Number.isNaN(v) && !/nan/i.test(s))) {
       throw new MeshError("THREEMF_BAD_XML", `${where} has an element without a numeric ${name}.`);
@@ -142,10 +151,10 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
   scanXml(
     text,
     {
-      open(name, raw) {
+      open(name, a) {
         switch (name) {
           case "model": {
-            const unit = attribute(raw, "unit");
+            const unit = a.get("unit");
             if (unit !== undefined) {
               const u = UNITS[unit];
               if (!u) throw new MeshError("INVALID_UNIT", `The 3MF names an unknown unit "${unit}".`);
@@ -154,27 +163,27 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
             break;
           }
           case "object":
-            currentId = attribute(raw, "id") ?? "";
+            currentId = a.get("id") ?? "";
             current = { positions: [], triangles: [], components: [] };
             part.objects.set(currentId, current);
             break;
           case "vertex":
-            current?.positions.push(num(raw, "x"), num(raw, "y"), num(raw, "z"));
+            current?.positions.push(num(a, "x"), num(a, "y"), num(a, "z"));
             break;
           case "triangle":
             if (current) {
-              current.triangles.push(num(raw, "v1"), num(raw, "v2"), num(raw, "v3"));
+              current.triangles.push(num(a, "v1"), num(a, "v2"), num(a, "v3"));
               if (++triangleCount > limits.maxTriangles) checkTriangleLimit(triangleCount, limits);
             }
             break;
           case "component":
-            current?.components.push(reference(raw, path, where));
+            current?.components.push(reference(a, path, where));
             break;
           case "build":
             inBuild = true;
             break;
           case "item":
-            if (inBuild) part.items.push(reference(raw, path, where));
+            if (inBuild) part.items.push(reference(a, path, where));
             break;
           default:
             break;
@@ -201,8 +210,7 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
   return part;
 }
 
-function reference(raw: string, currentPath: string, where: string): Component {
-  const a = readAttributes(raw);
+function reference(a: Attributes, currentPath: string, where: string): Component {
   const objectId = a.get("objectid");
   if (objectId === undefined)
     throw new MeshError("THREEMF_BAD_XML", `${where} has a reference without objectid.`);

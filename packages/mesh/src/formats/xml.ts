@@ -1,18 +1,31 @@
 import { MeshError } from "../errors";
 
+/** A tag's attributes, read on demand. Valid only during the `open` call that receives them. */
+export interface Attributes {
+  /** The value of the attribute with this local name (any prefix ignored), entities decoded. */
+  get(name: string): string | undefined;
+}
+
 export interface XmlHandlers {
-  /** Called for every start (or empty) element with its local name and raw attribute text. */
-  open(name: string, attributes: string, selfClosing: boolean): void;
+  /** Called for every start (or empty) element with its local name and its attributes. */
+  open(name: string, attributes: Attributes, selfClosing: boolean): void;
   close(name: string): void;
 }
 
 /**
- * A small well-formedness-checking XML scanner, enough for 3MF: elements and attributes,
- * comments, processing instructions and CDATA skipped, text ignored. It streams through
- * the document without building a tree, so million-triangle models stay cheap.
+ * A small well-formedness-checking XML scanner, enough for 3MF: elements and attributes (in
+ * double or single quotes, with the predefined and numeric entities), comments, processing
+ * instructions and CDATA skipped, text ignored. It streams through the document without
+ * building a tree, and attribute values are only cut out when asked for, so million-triangle
+ * models stay cheap.
+ *
+ * Limitations: a DOCTYPE is skipped, so entities it declares are not expanded (left as
+ * written); namespaces are reduced to local names without checking which namespace a prefix
+ * names; duplicate attributes are not refused (the first wins).
  */
 export function scanXml(text: string, handlers: XmlHandlers, where: string): void {
   const stack: string[] = [];
+  const attributes = new TagAttributes(text);
   let pos = 0;
   let sawRoot = false;
   for (;;) {
@@ -34,27 +47,55 @@ export function scanXml(text: string, handlers: XmlHandlers, where: string): voi
       pos = skipPast(text, ">", lt, where);
       continue;
     }
-    const gt = text.indexOf(">", lt);
-    if (gt < 0) throw bad(where, "a tag is never closed");
-    const inner = text.slice(lt + 1, gt);
-    pos = gt + 1;
-    if (inner.startsWith("/")) {
-      const name = localName(inner.slice(1).trim());
+    if (text.startsWith("</", lt)) {
+      const gt = text.indexOf(">", lt);
+      if (gt < 0) throw bad(where, "a tag is never closed");
+      const name = localName(text.slice(lt + 2, gt).trim());
       const open = stack.pop();
       if (open !== name) throw bad(where, `</${name}> does not match <${open ?? "nothing"}>`);
       handlers.close(name);
+      pos = gt + 1;
       continue;
     }
-    const selfClosing = inner.endsWith("/");
-    const body = selfClosing ? inner.slice(0, -1) : inner;
-    const space = body.search(/\s/);
-    const rawName = space < 0 ? body : body.slice(0, space);
-    if (!/^[A-Za-z_][\w.:-]*$/.test(rawName)) throw bad(where, `"<${inner.slice(0, 30)}" is not a valid tag`);
+    const nameEnd = endOfName(text, lt + 1);
+    const rawName = text.slice(lt + 1, nameEnd);
+    if (nameEnd === lt + 1 || !isNameStart(text.charCodeAt(lt + 1))) {
+      throw bad(where, `"${text.slice(lt, lt + 30)}" is not a valid tag`);
+    }
     if (stack.length === 0 && sawRoot) throw bad(where, "there is more than one root element");
     sawRoot = true;
+    attributes.clear();
+    let selfClosing = false;
+    pos = nameEnd;
+    for (;;) {
+      const at = skipSpace(text, pos);
+      const c = text.charCodeAt(at);
+      if (c === GT) {
+        pos = at + 1;
+        break;
+      }
+      if (c === SLASH && text.charCodeAt(at + 1) === GT) {
+        selfClosing = true;
+        pos = at + 2;
+        break;
+      }
+      if (at >= text.length) throw bad(where, `<${rawName}> is never closed`);
+      // Attributes are separated from the name and from each other by white space.
+      if (at === pos || !isNameStart(c)) throw bad(where, `<${rawName}> has a malformed attribute`);
+      const end = endOfName(text, at);
+      const eq = skipSpace(text, end);
+      if (text.charCodeAt(eq) !== EQUALS) throw bad(where, `<${rawName}> has an attribute without a value`);
+      const open = skipSpace(text, eq + 1);
+      const quote = text.charCodeAt(open);
+      if (quote !== DOUBLE_QUOTE && quote !== SINGLE_QUOTE) {
+        throw bad(where, `<${rawName}> has an attribute value without quotes`);
+      }
+      const close = text.indexOf(quote === DOUBLE_QUOTE ? '"' : "'", open + 1);
+      if (close < 0) throw bad(where, `<${rawName}> has an unterminated attribute`);
+      attributes.add(at, end, open + 1, close);
+      pos = close + 1;
+    }
     const name = localName(rawName);
-    const attributes = space < 0 ? "" : body.slice(space);
-    if (countQuotes(attributes) % 2 !== 0) throw bad(where, `<${rawName}> has an unterminated attribute`);
     handlers.open(name, attributes, selfClosing);
     if (selfClosing) handlers.close(name);
     else stack.push(name);
@@ -63,10 +104,69 @@ export function scanXml(text: string, handlers: XmlHandlers, where: string): voi
   if (!sawRoot) throw bad(where, "there is no root element");
 }
 
-function countQuotes(s: string): number {
-  let n = 0;
-  for (let i = s.indexOf('"'); i >= 0; i = s.indexOf('"', i + 1)) n++;
-  return n;
+const GT = 0x3e;
+const SLASH = 0x2f;
+const EQUALS = 0x3d;
+const DOUBLE_QUOTE = 0x22;
+const SINGLE_QUOTE = 0x27;
+const COLON = 0x3a;
+
+/** The attributes of the tag being scanned, as offsets into the document. */
+class TagAttributes implements Attributes {
+  /** Per attribute: local name start, name end, value start, value end. */
+  private readonly spans: number[] = [];
+  private count = 0;
+
+  constructor(private readonly text: string) {}
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  add(nameStart: number, nameEnd: number, valueStart: number, valueEnd: number): void {
+    let local = nameStart;
+    for (let i = nameStart; i < nameEnd; i++) if (this.text.charCodeAt(i) === COLON) local = i + 1;
+    const s = this.spans;
+    const at = 4 * this.count++;
+    s[at] = local;
+    s[at + 1] = nameEnd;
+    s[at + 2] = valueStart;
+    s[at + 3] = valueEnd;
+  }
+
+  get(name: string): string | undefined {
+    const s = this.spans;
+    for (let at = 0; at < 4 * this.count; at += 4) {
+      const local = s[at] as number;
+      if ((s[at + 1] as number) - local === name.length && this.text.startsWith(name, local)) {
+        return decodeEntities(this.text.slice(s[at + 2], s[at + 3]));
+      }
+    }
+    return undefined;
+  }
+}
+
+function isNameStart(c: number): boolean {
+  return (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f || c === COLON || c >= 0x80;
+}
+
+/** Where the XML name starting at `from` ends (letters, digits, _ . : - and non-ASCII). */
+function endOfName(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!(isNameStart(c) || (c >= 0x30 && c <= 0x39) || c === 0x2e || c === 0x2d)) break;
+  }
+  return i;
+}
+
+function skipSpace(text: string, from: number): number {
+  let i = from;
+  for (; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x20 && c !== 0x0a && c !== 0x09 && c !== 0x0d) break;
+  }
+  return i;
 }
 
 function localName(name: string): string {
@@ -84,42 +184,15 @@ function bad(where: string, what: string): MeshError {
   return new MeshError("THREEMF_BAD_XML", `${where} is not well-formed XML: ${what}.`);
 }
 
-const ATTRIBUTE = /([\w.:-]+)\s*=\s*"([^"]*)"/g;
+const ENTITY = /&(?:(lt|gt|quot|apos|amp)|#(\d+)|#x([0-9a-fA-F]+));/g;
+const NAMED: Record<string, string> = { lt: "<", gt: ">", quot: '"', apos: "'", amp: "&" };
 
-/** Parses attribute text into a map keyed by local name. */
-export function readAttributes(raw: string): Map<string, string> {
-  const out = new Map<string, string>();
-  ATTRIBUTE.lastIndex = 0;
-  for (let m = ATTRIBUTE.exec(raw); m; m = ATTRIBUTE.exec(raw)) {
-    const name = m[1] as string;
-    const colon = name.indexOf(":");
-    out.set(colon < 0 ? name : name.slice(colon + 1), decodeEntities(m[2] as string));
-  }
-  return out;
-}
-
-/** Reads one attribute without building a map: the hot path for vertices and triangles. */
-export function attribute(raw: string, name: string): string | undefined {
-  const key = ` ${name}="`;
-  let i = raw.indexOf(key);
-  if (i < 0) {
-    // Attributes may be separated by tabs or newlines rather than a space.
-    const m = new RegExp(`\\s${name}\\s*=\\s*"`).exec(raw);
-    if (!m) return undefined;
-    i = m.index + m[0].length;
-  } else {
-    i += key.length;
-  }
-  const end = raw.indexOf('"', i);
-  return raw.slice(i, end);
-}
-
+/** The predefined entities and character references, in one pass so "&amp;lt;" stays "&lt;". */
 function decodeEntities(s: string): string {
   if (!s.includes("&")) return s;
-  return s
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
+  return s.replace(ENTITY, (whole, named?: string, decimal?: string, hex?: string) => {
+    if (named) return NAMED[named] as string;
+    const code = decimal ? Number(decimal) : Number.parseInt(hex as string, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 }

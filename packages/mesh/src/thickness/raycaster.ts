@@ -1,21 +1,26 @@
+// Keeps the module's types with it for every program that imports it (the e2e tests, too).
+/// <reference path="./three-mesh-bvh-nodes.d.ts" />
 import { BufferAttribute, BufferGeometry } from "three";
 import { CENTER, MeshBVH } from "three-mesh-bvh";
+import {
+  BOUNDING_DATA_INDEX,
+  COUNT,
+  IS_LEAF,
+  LEFT_NODE,
+  OFFSET,
+  RIGHT_NODE,
+} from "three-mesh-bvh/src/core/utils/nodeBufferUtils.js";
 import type { Mesh } from "../mesh";
-
-// three-mesh-bvh node layout: six float32 bounds, then a uint32 (leaf: first triangle;
-// inner node: right child offset in nodes) and a uint32 whose upper half is 0xffff on leaves
-// (lower half: triangle count).
-const NODE_U32 = 8;
-const LEAF = 0xffff;
 
 /**
  * Nearest back-face hits against a mesh, on a hierarchy built by three-mesh-bvh. The stock
- * `raycastFirst` allocates vectors for every triangle it tests and `shapecast` pays for
- * callbacks on every node, which made the millions of rays of a wall-thickness pass take
- * tens of seconds. So the packed node buffer the library serialises is walked here
- * directly, nearest box first, and leaf triangles are tested on the typed arrays. The
- * buffer layout is the library's (pinned version); a test checks the hits against
- * `raycastFirst`.
+ * `raycastFirst` allocates vectors for every triangle it tests, and `shapecast` (the public
+ * traversal) converts every node's bounds to a Box3 and calls back per node: about 2.7 times
+ * slower on the millions of rays of a wall-thickness pass. So the packed node buffer that
+ * `MeshBVH.serialize` returns is walked here, nearest box first, through the node accessors
+ * the library's own `shapecast` uses (nodeBufferUtils), and leaf triangles are tested on the
+ * typed arrays. Those accessors are not in the library's documented API: the version is
+ * pinned in package.json and a test compares the hits with `raycastFirst` on several meshes.
  */
 export class BackfaceRaycaster {
   private readonly positions: Float32Array;
@@ -77,12 +82,12 @@ export class BackfaceRaycaster {
       const d = dists[top] as number;
       top--;
       if (d >= this.best) continue;
-      if (this.u16[2 * n32 + 15] === LEAF) {
-        this.testTriangles(this.u32[n32 + 6] as number, this.u16[2 * n32 + 14] as number);
+      if (IS_LEAF(2 * n32, this.u16)) {
+        this.testTriangles(OFFSET(n32, this.u32), COUNT(2 * n32, this.u16));
         continue;
       }
-      const left = n32 + NODE_U32;
-      const right = n32 + (this.u32[n32 + 6] as number) * NODE_U32;
+      const left = LEFT_NODE(n32);
+      const right = RIGHT_NODE(n32, this.u32);
       const dl = this.entry(left);
       const dr = this.entry(right);
       // Push the farther child first so the nearer one is searched first.
@@ -112,16 +117,18 @@ export class BackfaceRaycaster {
   /** Where the ray enters node n32's box (0 if it starts inside), or Infinity if it misses. */
   private entry(n32: number): number {
     const b = this.f32;
-    let t0 = ((b[n32] as number) - this.ox) * this.ix;
-    let t1 = ((b[n32 + 3] as number) - this.ox) * this.ix;
+    // Six floats: min x y z, max x y z.
+    const i = BOUNDING_DATA_INDEX(n32);
+    let t0 = ((b[i] as number) - this.ox) * this.ix;
+    let t1 = ((b[i + 3] as number) - this.ox) * this.ix;
     let near = Math.min(t0, t1);
     let far = Math.max(t0, t1);
-    t0 = ((b[n32 + 1] as number) - this.oy) * this.iy;
-    t1 = ((b[n32 + 4] as number) - this.oy) * this.iy;
+    t0 = ((b[i + 1] as number) - this.oy) * this.iy;
+    t1 = ((b[i + 4] as number) - this.oy) * this.iy;
     near = Math.max(near, Math.min(t0, t1));
     far = Math.min(far, Math.max(t0, t1));
-    t0 = ((b[n32 + 2] as number) - this.oz) * this.iz;
-    t1 = ((b[n32 + 5] as number) - this.oz) * this.iz;
+    t0 = ((b[i + 2] as number) - this.oz) * this.iz;
+    t1 = ((b[i + 5] as number) - this.oz) * this.iz;
     near = Math.max(near, Math.min(t0, t1));
     far = Math.min(far, Math.max(t0, t1));
     if (far < near || far < 0) return Number.POSITIVE_INFINITY;
