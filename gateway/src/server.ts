@@ -82,6 +82,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: noSession,
+          logger,
         }),
     },
     wsServer,
@@ -116,6 +117,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: httpSession(req, res),
+          logger,
         }),
     }),
   );

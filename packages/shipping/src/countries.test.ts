@@ -79,7 +79,11 @@ describe("shipping countries", () => {
 
   it.each<[string, (countries: StoredCountry[]) => void, string]>([
     ["a field of the wrong type", (c) => Object.assign(c[0] as object, { taxRate: "19" }), "0.taxRate:"],
-    ["a country twice", (c) => c.splice(1, 1, structuredClone(c[0] as StoredCountry)), '1._id: "DE" appears twice'],
+    [
+      "a country twice",
+      (c) => c.splice(1, 1, structuredClone(c[0] as StoredCountry)),
+      '1._id: "DE" appears twice',
+    ],
     [
       "a method id twice",
       (c) => Object.assign(c[1]?.shippingMethods[0] as object, { _id: "DE-standard" }),
@@ -106,7 +110,11 @@ describe("shipping countries", () => {
       (c) => Object.assign(c[0]?.shippingMethods[0]?.name as object, { fr: " " }),
       "0.shippingMethods.0.name.fr:",
     ],
-    ["a broken postal-code pattern", (c) => Object.assign(c[4] as object, { postalCodeRegex: "(" }), "4.postalCodeRegex:"],
+    [
+      "a broken postal-code pattern",
+      (c) => Object.assign(c[4] as object, { postalCodeRegex: "(" }),
+      "4.postalCodeRegex:",
+    ],
   ])("refuses a file with %s, naming file, entry and field", (_what, breakIt, problem) => {
     const countries = shippedJson();
     breakIt(countries);

@@ -52,7 +52,11 @@ const countriesFileSchema = z
       try {
         new RegExp(country.postalCodeRegex);
       } catch {
-        context.addIssue({ code: "custom", path: [index, "postalCodeRegex"], message: "is no regular expression" });
+        context.addIssue({
+          code: "custom",
+          path: [index, "postalCodeRegex"],
+          message: "is no regular expression",
+        });
       }
       country.shippingMethods.forEach((method, m) => {
         if (methodIds.has(method._id))
