@@ -1,4 +1,5 @@
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import type { Logger } from "pino";
 import { AnalytxAPI } from "./datasources/analytx";
 import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
@@ -49,6 +50,8 @@ export interface GatewayContext {
   };
   /** The shopper's sign-in session (its cookie). */
   session: Session;
+  /** For failures a resolver answers around (log them with `requestId`). */
+  logger: Logger;
   loaders: { prices: ReturnType<typeof createPriceLoader> };
   settings: ShopSettings;
 }
@@ -62,6 +65,7 @@ export function createContext(args: {
   cache: KeyValueCache;
   settings: ShopSettings;
   session: Session;
+  logger: Logger;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
   const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
@@ -80,6 +84,7 @@ export function createContext(args: {
       shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
     },
     session: args.session,
+    logger: args.logger,
     loaders: { prices: createPriceLoader(pricing) },
     settings: args.settings,
   };

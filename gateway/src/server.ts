@@ -83,6 +83,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: noSession,
+          logger,
         }),
     },
     wsServer,
@@ -117,6 +118,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: httpSession(req, res),
+          logger,
         }),
     }),
   );

@@ -1322,13 +1322,22 @@ export type Query = {
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
   navigation: Navigation;
+  /**
+   * The place a postal code belongs to, to fill in an address form's city (e.g. `Berlin` for `DE`,
+   * `10115`). Null when nothing is known of the code (so far only German codes are known) or when
+   * the lookup failed: an address form works without it.
+   */
+  postalCodePlace: Maybe<Scalars['String']['output']>;
   /** Prices one selection directly (for clients that do not walk the catalogue). */
   price: ItemPrice;
   /** One print mode by id, or null when there is none with that id. */
   printMode: Maybe<PrintMode>;
   /** Every print mode the shop offers, in display order, with texts in the requested language. */
   printModes: Array<PrintMode>;
-  /** The countries the shop ships to; the first one is the default of address forms. */
+  /**
+   * The countries the shop ships to, with their shipping methods; the first one is the default of
+   * address forms. Names are in the request's language (`Accept-Language`).
+   */
   shippingCountries: Array<ShippingCountry>;
   /** Shop-wide settings the storefront shows on every page. */
   shopSettings: ShopSettings;
@@ -1368,6 +1377,13 @@ export type QueryModelFileArgs = {
 /** The root of every read. */
 export type QueryNavigationArgs = {
   language: InputMaybe<Language>;
+};
+
+
+/** The root of every read. */
+export type QueryPostalCodePlaceArgs = {
+  countryId: Scalars['ID']['input'];
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -1513,9 +1529,36 @@ export type ShippingCountry = {
   name: Scalars['String']['output'];
   /** A regular expression a postal code of the country matches as a whole. */
   postalCodePattern: Scalars['String']['output'];
+  /** The ways to ship there: exactly one `STANDARD` method, listed first, and possibly faster ones. */
+  shippingMethods: Array<ShippingMethod>;
   /** VAT rate in percent. */
   taxRate: Scalars['Float']['output'];
 };
+
+/** A way to ship to one country, with its price and delivery time. */
+export type ShippingMethod = {
+  __typename?: 'ShippingMethod';
+  /** Unique across all countries (e.g. `DE-express`): the shipping method a checkout names. */
+  id: Scalars['ID']['output'];
+  kind: ShippingMethodKind;
+  /** The method's name in the request's language, e.g. `Standard-Versand`. */
+  name: Scalars['String']['output'];
+  /**
+   * The price in euro cents without VAT. Checkout adds VAT by the order's tax rule (which depends on
+   * the country and on whether the customer is a business), so the gross price is known only there.
+   * A free-shipping voucher makes the `STANDARD` method free.
+   */
+  netCents: Scalars['Int']['output'];
+  /** Working days from dispatch to delivery, at most. */
+  shippingDays: Scalars['Int']['output'];
+};
+
+/** What a shipping method is, whatever it is called. */
+export type ShippingMethodKind =
+  /** Faster and dearer. */
+  | 'EXPRESS'
+  /** The usual parcel service; every country has exactly one. */
+  | 'STANDARD';
 
 /** Settings of the shop, configured by its operators (environment variables of the gateway). */
 export type ShopSettings = {
@@ -1948,6 +1991,8 @@ export type ResolversTypes = {
   RetryRefused: ResolverTypeWrapper<RetryRefused>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ResolverTypeWrapper<ShippingCountryModel>;
+  ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
+  ShippingMethodKind: ShippingMethodKind;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
@@ -2057,6 +2102,7 @@ export type ResolversParentTypes = {
   RetryRefused: RetryRefused;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ShippingCountryModel;
+  ShippingMethod: ShippingMethod;
   ShopSettings: ShopSettings;
   SplitSectionElement: SplitSectionElement;
   StoryNavigationElement: StoryNavigationElement;
@@ -2551,6 +2597,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
+  postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
   price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
@@ -2620,7 +2667,16 @@ export type ShippingCountryResolvers<ContextType = GatewayContext, ParentType ex
   isEU?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalCodePattern?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingMethods?: Resolver<Array<ResolversTypes['ShippingMethod']>, ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingMethod'] = ResolversParentTypes['ShippingMethod']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ShippingMethodKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  netCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
@@ -2793,6 +2849,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RetryAnalysisResult?: RetryAnalysisResultResolvers<ContextType>;
   RetryRefused?: RetryRefusedResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
+  ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;

@@ -1,6 +1,4 @@
 import type { ShippingAddress, Signup } from "@druckwerk/auth/contract";
-import type { GatewayContext } from "../context";
-import type { ShippingCountryModel } from "../datasources/shipping";
 import type { RegisterInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 
@@ -21,36 +19,6 @@ function signupOf(input: RegisterInput): Signup {
   };
 }
 
-/** The country an address names; one the shop no longer lists keeps its code and its name. */
-async function countryOf(countryId: string, context: GatewayContext): Promise<ShippingCountryModel> {
-  const countries = await context.dataSources.shipping.countries();
-  return (
-    countries.find((c) => c._id === countryId) ?? {
-      _id: countryId,
-      country: countryId,
-      countryCode: countryId,
-      postalCodeRegex: ".*",
-      isEU: false,
-      taxRate: 0,
-      shippingMethods: [],
-    }
-  );
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-function countryName(code: string, language: string, fallback: string) {
-  let names = regionNames.get(language);
-  if (!names) {
-    names = new Intl.DisplayNames([language], { type: "region" });
-    regionNames.set(language, names);
-  }
-  try {
-    return names.of(code) ?? fallback;
-  } catch {
-    return fallback;
-  }
-}
-
 export const accountResolvers: Resolvers = {
   Query: {
     async viewer(_parent, _args, { session, dataSources: { auth } }) {
@@ -64,7 +32,6 @@ export const accountResolvers: Resolvers = {
       session.start(token, expiresAt); // the cookie lasts as long as the extended session
       return auth.details(token);
     },
-    shippingCountries: (_parent, _args, { dataSources }) => dataSources.shipping.countries(),
   },
   Mutation: {
     async login(_parent, { input }, { session, dataSources: { auth } }) {
@@ -114,12 +81,7 @@ export const accountResolvers: Resolvers = {
     addressSuffix: (address) => address.addressSuffix ?? null,
     email: (address) => address.email ?? null,
     vatRegistrationNumber: (address) => address.vatRegistrationNumber ?? null,
-    country: (address, _args, context) => countryOf(address.countryId ?? "", context),
-  },
-  ShippingCountry: {
-    id: (country) => country._id,
-    name: (country, _args, { language }) =>
-      countryName(country.countryCode, toServiceLanguage(language), country.country),
-    postalCodePattern: (country) => country.postalCodeRegex,
+    country: (address, _args, { language, dataSources }) =>
+      dataSources.shipping.country(address.countryId ?? "", language),
   },
 };

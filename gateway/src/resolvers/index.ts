@@ -7,6 +7,7 @@ import { commonResolvers } from "./common";
 import { contentResolvers } from "./content";
 import { formsResolvers } from "./forms";
 import { pricingResolvers } from "./pricing";
+import { shippingResolvers } from "./shipping";
 import { shopResolvers } from "./shop";
 
 /** One resolver map per schema file, merged. */
@@ -20,4 +21,5 @@ export const resolvers: Resolvers[] = [
   formsResolvers,
   shopResolvers,
   accountResolvers,
+  shippingResolvers,
 ];

@@ -1,14 +1,27 @@
 import { z } from "zod";
 
 /** The shipping service's REST contract (spec: second document, sections 3 and 7). */
+
+/**
+ * What a method is, whatever its name: every country has exactly one `standard` method (the one a
+ * free-shipping voucher makes free); `express` is faster and dearer.
+ */
+export const shippingMethodKinds = ["standard", "express"] as const;
+export const shippingMethodKindSchema = z.enum(shippingMethodKinds);
+export type ShippingMethodKind = z.infer<typeof shippingMethodKindSchema>;
+
 export const shippingMethodSchema = z.object({
-  _id: z.string(),
-  shippingMethodId: z.string(),
-  /** The method's name as the shop shows it, e.g. "Standard-Versand". */
-  shippingMethod: z.string(),
-  /** Net price in cents. */
-  priceCents: z.number().int().min(0),
-  shippingTimeDays: z.number().int().min(0),
+  /** This country's offer of the method, unique across all countries (e.g. `DE-express`). */
+  _id: z.string().min(1),
+  /** The method, the same for every country that offers it (e.g. `express`); unique in a country. */
+  shippingMethodId: z.string().min(1),
+  kind: shippingMethodKindSchema,
+  /** The method's name in the language of the `language-key` header, e.g. "Standard-Versand". */
+  shippingMethod: z.string().min(1),
+  /** NET price in euro cents; checkout adds VAT by the order's tax rule. */
+  priceCents: z.number().int().positive(),
+  /** Working days from dispatch to delivery (the upper bound of the carrier's promise). */
+  shippingTimeDays: z.number().int().positive(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -23,11 +36,23 @@ export const shippingCountrySchema = z.object({
   isEU: z.boolean(),
   /** VAT rate in percent. */
   taxRate: z.number().min(0).max(100),
-  shippingMethods: z.array(shippingMethodSchema),
+  /** The ways to ship there, the standard method first. */
+  shippingMethods: z.array(shippingMethodSchema).min(1),
 });
 export type ShippingCountry = z.infer<typeof shippingCountrySchema>;
 
 export const shippingCountriesAnswerSchema = z.object({ shippingCountries: z.array(shippingCountrySchema) });
+
+/**
+ * `GET /shipping/autofill/{countryCode}/{postalCode}`: the places a postal code belongs to, in the
+ * shape of zippopotam.us (`places[0]["place name"]`). A code nothing is known of answers 404.
+ */
+export const postalCodePlacesSchema = z.object({
+  "post code": z.string(),
+  "country abbreviation": z.string(),
+  places: z.array(z.object({ "place name": z.string().min(1) })).min(1),
+});
+export type PostalCodePlaces = z.infer<typeof postalCodePlacesSchema>;
 
 /** Whether `postalCode` is one of the country's postal codes. */
 export function postalCodeMatches(country: Pick<ShippingCountry, "postalCodeRegex">, postalCode: string) {
