@@ -50,7 +50,13 @@ export interface CreatedPayment {
 }
 
 /** PayPal's capture statuses: only COMPLETED means the money arrived. */
-export type CaptureStatus = "COMPLETED" | "PENDING" | "DECLINED" | "FAILED" | "REFUNDED" | "PARTIALLY_REFUNDED";
+export type CaptureStatus =
+  | "COMPLETED"
+  | "PENDING"
+  | "DECLINED"
+  | "FAILED"
+  | "REFUNDED"
+  | "PARTIALLY_REFUNDED";
 
 export interface CaptureResult {
   providerOrderId: string;
@@ -91,6 +97,12 @@ export interface PaymentEvent {
 export type WebhookVerification =
   | { ok: true; event: PaymentEvent }
   | { ok: false; code: "INVALID_WEBHOOK_SIGNATURE"; reason: string };
+
+export const webhookRefusal = (reason: string): WebhookVerification => ({
+  ok: false,
+  code: "INVALID_WEBHOOK_SIGNATURE",
+  reason,
+});
 
 /** HTTP status a service answers for each failure, when it passes the error on. */
 const statusOf = {

@@ -204,7 +204,8 @@ async function readJson(response: Response): Promise<unknown> {
 
 function refusalOf(response: Response, json: unknown): PayPalRefusal {
   const body = errorSchema.parse(json);
-  const issue = body.details?.find((d) => d.issue)?.issue ?? body.name ?? body.error ?? `HTTP_${response.status}`;
+  const issue =
+    body.details?.find((d) => d.issue)?.issue ?? body.name ?? body.error ?? `HTTP_${response.status}`;
   const message = body.details?.length
     ? `${body.message ?? body.name}: ${issue}`
     : (body.message ?? body.error_description ?? `PayPal answered ${response.status}`);

@@ -8,12 +8,13 @@ import {
   type CreatePaymentInput,
   captureInputSchema,
   createPaymentInputSchema,
-  type PaymentLanguage,
   PaymentError,
+  type PaymentLanguage,
   type PaymentProvider,
   type ProviderOrder,
   parsePaymentInput,
   type WebhookVerification,
+  webhookRefusal,
 } from "../provider";
 import { readWebhookEvent } from "../webhook-event";
 import { PayPalApi, type PayPalApiOptions, PayPalRefusal, type PayPalRequest } from "./api";
@@ -91,13 +92,21 @@ export class PayPalProvider implements PaymentProvider {
       },
     };
     const order = await this.#call(
-      { method: "POST", path: "/v2/checkout/orders", body: JSON.stringify(body), requestId: payment.requestId },
+      {
+        method: "POST",
+        path: "/v2/checkout/orders",
+        body: JSON.stringify(body),
+        requestId: payment.requestId,
+      },
       createdOrderSchema,
     );
     const link =
       order.links.find((l) => l.rel === "payer-action") ?? order.links.find((l) => l.rel === "approve");
     if (!link) {
-      throw new PaymentError("PAYMENT_PROVIDER_ERROR", `PayPal order ${order.id} came without an approval link`);
+      throw new PaymentError(
+        "PAYMENT_PROVIDER_ERROR",
+        `PayPal order ${order.id} came without an approval link`,
+      );
     }
     return { providerOrderId: order.id, approveUrl: link.href };
   }
@@ -107,7 +116,12 @@ export class PayPalProvider implements PaymentProvider {
     let order: PayPalOrder;
     try {
       order = await this.#api.call(
-        { method: "POST", path: `${orderPath(providerOrderId)}/capture`, body: "{}", requestId: idempotencyKey },
+        {
+          method: "POST",
+          path: `${orderPath(providerOrderId)}/capture`,
+          body: "{}",
+          requestId: idempotencyKey,
+        },
         orderSchema,
       );
     } catch (error) {
@@ -143,7 +157,7 @@ export class PayPalProvider implements PaymentProvider {
 
   async verifyWebhook(headers: IncomingHttpHeaders, rawBody: string): Promise<WebhookVerification> {
     const event = readWebhookEvent(rawBody);
-    if (!event) return refused("The body is not a PayPal webhook event");
+    if (!event) return webhookRefusal("The body is not a PayPal webhook event");
     const signature: Record<string, string> = {};
     const missing: string[] = [];
     for (const [field, header] of Object.entries(signatureHeaders)) {
@@ -152,7 +166,7 @@ export class PayPalProvider implements PaymentProvider {
       if (single) signature[field] = single;
       else missing.push(header);
     }
-    if (missing.length > 0) return refused(`The call lacks the headers ${missing.join(", ")}`);
+    if (missing.length > 0) return webhookRefusal(`The call lacks the headers ${missing.join(", ")}`);
     // PayPal checks its signature over the event's exact bytes, so the body goes back unparsed.
     const fields = JSON.stringify({ ...signature, webhook_id: this.settings.webhookId });
     const body = `${fields.slice(0, -1)},"webhook_event":${rawBody}}`;
@@ -163,10 +177,10 @@ export class PayPalProvider implements PaymentProvider {
       );
       return answer.verification_status === "SUCCESS"
         ? { ok: true, event }
-        : refused("PayPal did not confirm the signature");
+        : webhookRefusal("PayPal did not confirm the signature");
     } catch (error) {
       // Malformed signature headers are the caller's fault, not PayPal's.
-      if (error instanceof PayPalRefusal && error.status === 400) return refused(error.message);
+      if (error instanceof PayPalRefusal && error.status === 400) return webhookRefusal(error.message);
       throw paymentErrorOf(error);
     }
   }
@@ -179,12 +193,6 @@ export class PayPalProvider implements PaymentProvider {
 }
 
 const orderPath = (providerOrderId: string) => `/v2/checkout/orders/${encodeURIComponent(providerOrderId)}`;
-
-const refused = (reason: string): WebhookVerification => ({
-  ok: false,
-  code: "INVALID_WEBHOOK_SIGNATURE",
-  reason,
-});
 
 function captureOf(order: PayPalOrder): CaptureResult | null {
   const capture = order.purchase_units[0]?.payments?.captures?.[0];
@@ -202,7 +210,8 @@ function paymentErrorOf(error: unknown): unknown {
   if (!(error instanceof PayPalRefusal)) return error;
   const details = { provider: "paypal", status: error.status, issue: error.issue, debugId: error.debugId };
   if (declinedIssues.has(error.issue)) return new PaymentError("PAYMENT_DECLINED", error.message, details);
-  if (notApprovedIssues.has(error.issue)) return new PaymentError("ORDER_NOT_APPROVED", error.message, details);
+  if (notApprovedIssues.has(error.issue))
+    return new PaymentError("ORDER_NOT_APPROVED", error.message, details);
   if (error.status === 404) return new PaymentError("PAYMENT_ORDER_NOT_FOUND", error.message, details);
   return new PaymentError("PAYMENT_PROVIDER_ERROR", error.message, details);
 }
