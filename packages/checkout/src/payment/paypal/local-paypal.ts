@@ -119,7 +119,9 @@ export class LocalPayPal {
         !request.headers["content-type"]?.startsWith("application/x-www-form-urlencoded") ||
         form.get("grant_type") !== "client_credentials"
       ) {
-        return reply.code(401).send({ error: "invalid_client", error_description: "Client Authentication failed" });
+        return reply
+          .code(401)
+          .send({ error: "invalid_client", error_description: "Client Authentication failed" });
       }
       this.tokensIssued += 1;
       const token = `A21AA-local-${this.tokensIssued}`;
@@ -152,7 +154,13 @@ export class LocalPayPal {
       }
       const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
       this.orderRequests.set(id, body);
-      this.#orders.set(id, { id, status: "PAYER_ACTION_REQUIRED", payerId: null, declined: false, capture: null });
+      this.#orders.set(id, {
+        id,
+        status: "PAYER_ACTION_REQUIRED",
+        payerId: null,
+        declined: false,
+        capture: null,
+      });
       if (requestId) this.#byRequestId.set(requestId, id);
       return reply.code(201).send(this.#created(id));
     });
@@ -189,7 +197,10 @@ export class LocalPayPal {
       const text = String(request.body);
       const fields = JSON.parse(text) as Record<string, unknown>;
       const names = ["transmission_id", "transmission_time", "transmission_sig", "cert_url", "auth_algo"];
-      if (names.some((name) => typeof fields[name] !== "string") || typeof fields.webhook_event !== "object") {
+      if (
+        names.some((name) => typeof fields[name] !== "string") ||
+        typeof fields.webhook_event !== "object"
+      ) {
         return reply.code(400).send(paypalError("VALIDATION_ERROR", "MISSING_REQUIRED_PARAMETER"));
       }
       // The signature covers the event's bytes as PayPal sent them: they must come back unchanged.
@@ -213,7 +224,11 @@ export class LocalPayPal {
       payment_source: { paypal: {} },
       links: [
         { href: `${this.url}/v2/checkout/orders/${id}`, rel: "self", method: "GET" },
-        { href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`, rel: "payer-action", method: "GET" },
+        {
+          href: `https://www.sandbox.paypal.com/checkoutnow?token=${id}`,
+          rel: "payer-action",
+          method: "GET",
+        },
       ],
     };
   }

@@ -42,7 +42,9 @@ describe("the PayPal client against PayPal's documented API", () => {
   it("creates an order for the amount in euros and returns PayPal's payer-action link", async () => {
     const created = await provider.createPayment(payment({ amountCents: 4705, language: "en" }));
 
-    expect(created.approveUrl).toBe(`https://www.sandbox.paypal.com/checkoutnow?token=${created.providerOrderId}`);
+    expect(created.approveUrl).toBe(
+      `https://www.sandbox.paypal.com/checkoutnow?token=${created.providerOrderId}`,
+    );
     const sent = paypal.orderRequests.get(created.providerOrderId);
     expect(sent?.intent).toBe("CAPTURE");
     expect(sent?.purchase_units?.[0]).toMatchObject({
@@ -132,7 +134,12 @@ describe("the PayPal client against PayPal's documented API", () => {
     const replayed = await provider.capture({ providerOrderId, idempotencyKey: "capture-1" });
     const otherKey = await provider.capture({ providerOrderId, idempotencyKey: "capture-2" });
 
-    expect(first).toEqual({ providerOrderId, status: "COMPLETED", captureId: expect.any(String), amountCents: 12_990 });
+    expect(first).toEqual({
+      providerOrderId,
+      status: "COMPLETED",
+      captureId: expect.any(String),
+      amountCents: 12_990,
+    });
     expect(replayed).toEqual(first);
     expect(otherKey).toEqual(first);
     expect(paypal.capturesMade - before).toBe(1);

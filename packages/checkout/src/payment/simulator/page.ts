@@ -7,6 +7,7 @@ const texts = {
     notice: "Testumgebung: Es wird kein Geld bewegt.",
     payTo: "Zahlung an",
     order: "Bestellung",
+    items: "Artikel",
     total: "Gesamtbetrag",
     pay: "Jetzt bezahlen",
     cancel: "Abbrechen und zurück zum Shop",
@@ -17,6 +18,7 @@ const texts = {
     notice: "Test mode: no money is moved.",
     payTo: "Pay to",
     order: "Order",
+    items: "Items",
     total: "Total",
     pay: "Pay now",
     cancel: "Cancel and return to the shop",
@@ -27,6 +29,7 @@ const texts = {
     notice: "Mode test : aucun argent n’est débité.",
     payTo: "Paiement à",
     order: "Commande",
+    items: "Articles",
     total: "Montant total",
     pay: "Payer maintenant",
     cancel: "Annuler et revenir à la boutique",
@@ -95,7 +98,7 @@ export function approvalPage(order: Readonly<SimulatedOrder>, merchantName: stri
     `<dl>
 <dt>${escapeHtml(t.payTo)}</dt><dd>${escapeHtml(merchantName)}</dd>
 <dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(order.payment.orderNumber)}</dd>
-<dt></dt><dd>${escapeHtml(order.payment.description)}</dd>
+<dt>${escapeHtml(t.items)}</dt><dd>${escapeHtml(order.payment.description)}</dd>
 </dl>
 <p class="total"><span>${escapeHtml(t.total)}</span>${escapeHtml(amount)}</p>
 <form method="post" action="./${encodeURIComponent(order.id)}/approve"><button class="pay" type="submit">${escapeHtml(t.pay)}</button></form>
