@@ -76,6 +76,7 @@ export class PayPalApi {
     let token = await this.#token();
     let response = await this.#send(request, token.value);
     if (response.status === 401) {
+      await response.body?.cancel();
       token = await this.#renewed(token);
       response = await this.#send(request, token.value);
       if (response.status === 401) {
@@ -194,7 +195,9 @@ export class PayPalApi {
 }
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => "");
+  const text = await response.text().catch(() => {
+    throw new PaymentError("PAYMENT_PROVIDER_UNAVAILABLE", "PayPal's answer broke off");
+  });
   try {
     return JSON.parse(text);
   } catch {

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectOneCapture } from "../capture-contract";
 import type { CreatePaymentInput } from "../provider";
 import { LocalPayPal } from "./local-paypal";
-import { PayPalProvider } from "./provider";
+import { PayPalProvider, type PayPalSettings } from "./provider";
 
 const payment = (overrides: Partial<CreatePaymentInput> = {}): CreatePaymentInput => ({
   orderId: randomUUID(),
@@ -24,15 +25,18 @@ describe("the PayPal client against PayPal's documented API", () => {
     paypal = await LocalPayPal.start();
   });
   afterAll(() => paypal.close());
-  beforeEach(() => {
-    provider = new PayPalProvider({
+  const providerFor = (settings: Partial<PayPalSettings> = {}) =>
+    new PayPalProvider({
       baseUrl: paypal.url,
       clientId: paypal.clientId,
       clientSecret: paypal.clientSecret,
       webhookId: paypal.webhookId,
       brandName: "Druckwerk",
       timeoutMs: 5_000,
+      ...settings,
     });
+  beforeEach(() => {
+    provider = providerFor();
   });
   afterEach(() => {
     Object.assign(paypal, { outage: false, refuseNewTokens: false, stall: false });
@@ -103,14 +107,7 @@ describe("the PayPal client against PayPal's documented API", () => {
   });
 
   it("reports wrong credentials as a provider error naming the variables", async () => {
-    const wrong = new PayPalProvider({
-      baseUrl: paypal.url,
-      clientId: paypal.clientId,
-      clientSecret: "not-the-secret",
-      webhookId: paypal.webhookId,
-      brandName: "Druckwerk",
-      timeoutMs: 5_000,
-    });
+    const wrong = providerFor({ clientSecret: "not-the-secret" });
     await expect(wrong.createPayment(payment())).rejects.toMatchObject({
       code: "PAYMENT_PROVIDER_ERROR",
       message: expect.stringContaining("PAYPAL_CLIENT_SECRET"),
@@ -130,18 +127,8 @@ describe("the PayPal client against PayPal's documented API", () => {
     paypal.approve(providerOrderId);
     const before = paypal.capturesMade;
 
-    const first = await provider.capture({ providerOrderId, idempotencyKey: "capture-1" });
-    const replayed = await provider.capture({ providerOrderId, idempotencyKey: "capture-1" });
-    const otherKey = await provider.capture({ providerOrderId, idempotencyKey: "capture-2" });
+    await expectOneCapture(provider, providerOrderId, 12_990);
 
-    expect(first).toEqual({
-      providerOrderId,
-      status: "COMPLETED",
-      captureId: expect.any(String),
-      amountCents: 12_990,
-    });
-    expect(replayed).toEqual(first);
-    expect(otherKey).toEqual(first);
     expect(paypal.capturesMade - before).toBe(1);
   });
 
@@ -184,14 +171,7 @@ describe("the PayPal client against PayPal's documented API", () => {
     paypal.outage = false;
 
     paypal.stall = true;
-    const impatient = new PayPalProvider({
-      baseUrl: paypal.url,
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      webhookId: paypal.webhookId,
-      brandName: "Druckwerk",
-      timeoutMs: 100,
-    });
+    const impatient = providerFor({ timeoutMs: 100 });
     await expect(impatient.createPayment(payment())).rejects.toMatchObject({
       code: "PAYMENT_PROVIDER_UNAVAILABLE",
       message: expect.stringContaining("did not answer"),
@@ -199,14 +179,7 @@ describe("the PayPal client against PayPal's documented API", () => {
     paypal.stall = false;
     paypal.releaseStalled();
 
-    const nowhere = new PayPalProvider({
-      baseUrl: "http://127.0.0.1:1",
-      clientId: "x",
-      clientSecret: "y",
-      webhookId: "Z",
-      brandName: "Druckwerk",
-      timeoutMs: 5_000,
-    });
+    const nowhere = providerFor({ baseUrl: "http://127.0.0.1:1" });
     await expect(nowhere.getOrder("X")).rejects.toMatchObject({ code: "PAYMENT_PROVIDER_UNAVAILABLE" });
   });
 

@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { createLogger, createServiceApp, type ServiceApp } from "@druckwerk/platform";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectOneCapture } from "../capture-contract";
 import type { CreatePaymentInput } from "../provider";
 import { SIMULATOR_SIGNATURE_HEADER, SimulatedPaymentProvider } from "./provider";
 import { paymentSimulatorPages } from "./routes";
@@ -151,18 +152,7 @@ describe("the simulated payment provider", () => {
     });
 
     await app.inject({ method: "POST", url: `${pathOf(created.approveUrl)}/approve` });
-    const first = await simulator.capture({ providerOrderId, idempotencyKey: "k1" });
-    const again = await simulator.capture({ providerOrderId, idempotencyKey: "k1" });
-    const otherKey = await simulator.capture({ providerOrderId, idempotencyKey: "k2" });
-
-    expect(first).toEqual({
-      providerOrderId,
-      status: "COMPLETED",
-      captureId: expect.any(String),
-      amountCents: 990,
-    });
-    expect(again).toEqual(first);
-    expect(otherKey).toEqual(first);
+    const first = await expectOneCapture(simulator, providerOrderId, 990);
     expect(await simulator.getOrder(providerOrderId)).toMatchObject({ status: "COMPLETED", capture: first });
   });
 
