@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectOneCapture } from "../capture-contract";
+import { expectOneCapture } from "../testing/capture-contract";
 import type { CreatePaymentInput } from "../provider";
 import { LocalPayPal } from "./local-paypal";
 import { PayPalProvider, type PayPalSettings } from "./provider";

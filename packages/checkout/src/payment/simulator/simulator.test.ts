@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { createLogger, createServiceApp, type ServiceApp } from "@druckwerk/platform";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectOneCapture } from "../capture-contract";
+import { expectOneCapture } from "../testing/capture-contract";
 import type { CreatePaymentInput } from "../provider";
 import { SIMULATOR_SIGNATURE_HEADER, SimulatedPaymentProvider } from "./provider";
 import { paymentSimulatorPages } from "./routes";

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { CaptureResult, PaymentProvider } from "./provider";
+import type { CaptureResult, PaymentProvider } from "../provider";
 
 /**
  * For tests, the promise every provider keeps: an approved payment retried with the same key and
