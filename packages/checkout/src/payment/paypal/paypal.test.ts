@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { expectOneCapture } from "../testing/capture-contract";
 import type { CreatePaymentInput } from "../provider";
+import { expectOneCapture } from "../testing/capture-contract";
 import { LocalPayPal } from "./local-paypal";
 import { PayPalProvider, type PayPalSettings } from "./provider";
 

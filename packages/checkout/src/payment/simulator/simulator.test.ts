@@ -3,8 +3,8 @@ import type { IncomingHttpHeaders } from "node:http";
 import { createLogger, createServiceApp, type ServiceApp } from "@druckwerk/platform";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectOneCapture } from "../testing/capture-contract";
 import type { CreatePaymentInput } from "../provider";
+import { expectOneCapture } from "../testing/capture-contract";
 import { SIMULATOR_SIGNATURE_HEADER, SimulatedPaymentProvider } from "./provider";
 import { paymentSimulatorPages } from "./routes";
 
