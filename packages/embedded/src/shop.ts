@@ -66,7 +66,6 @@ export async function startShop(
     storage,
     engine,
     logger: logger.child({ name: "analytx" }),
-    pricingUrl: loopback,
     concurrency: config.ANALYSIS_THREADS,
   });
   await services.register(checkoutService, { database, storage, analytxUrl: loopback, pricingUrl: loopback });
