@@ -67,7 +67,8 @@ async function run(): Promise<number> {
   });
   try {
     await migratePricingDatabase(database);
-    const report = await importCatalog(database.db, catalog, values.file ?? SHIPPED);
+    const source = values.file ? fromCaller(values.file) : SHIPPED;
+    const report = await importCatalog(database.db, catalog, source);
     process.stdout.write(`${describe(report)}\n`);
     return 0;
   } finally {

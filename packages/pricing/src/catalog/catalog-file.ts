@@ -3,7 +3,7 @@ import { z } from "zod";
 import { RANKING_MAX, rankingCriteria } from "./ranking";
 
 /**
- * The catalogue as a shop edits it: the shipped one (seed-data.ts) and a JSON file given to
+ * The catalogue as a shop edits it: the shipped one (shipped-catalog.ts) and a JSON file given to
  * `npm run catalog:import` have this shape. Everything is checked before anything is written.
  */
 const text = z.string().trim().min(1);

@@ -120,7 +120,7 @@ export const processingStepOptions = pricingSchema.table("processing_step_option
 /** Every catalogue import applied, newest last: where it came from, its hash and what it changed. */
 export const catalogImports = pricingSchema.table("catalog_imports", {
   id: serial().primaryKey(),
-  /** `shipped` (the catalogue in seed-data.ts) or the imported file's name. */
+  /** `shipped` (shipped-catalog.ts) or the imported file's absolute path. */
   source: text().notNull(),
   /** SHA-256 of the validated catalogue, so start-up can tell whether the shipped one changed. */
   hash: text().notNull(),
