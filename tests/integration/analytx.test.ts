@@ -64,12 +64,26 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     for (const path of [
       file.frontPictures[0],
       file.repairInfo.repairImages["x-m-90"],
-      `/analytx/file/${id}/histogram-image?scale=1&unitOfLength=mm&direction=pz&rotation=0&printModeId=sls-pa12-white`,
+      `/analytx/file/${id}/histogram-image?scale=1&unitOfLength=mm&direction=pz&rotation=0&threshold=0.7`,
     ]) {
       const picture = await fetch(`${shop.servicesUrl}${path}`);
       expect(picture.status, path).toBe(200);
       expect([...new Uint8Array(await picture.arrayBuffer()).slice(0, 4)]).toEqual(PNG);
     }
+  });
+
+  it("draws the thickness picture against the threshold it is given, and needs one with a print mode", async () => {
+    const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "box.stl");
+    await waitForTask(shop.servicesUrl, upload.body.taskId);
+    const picture = (query: string) =>
+      fetch(`${shop.servicesUrl}/analytx/file/${upload.body.createdObject._id}/histogram-image?${query}`);
+    const bytes = async (query: string) => Buffer.from(await (await picture(query)).arrayBuffer());
+    // The 0.5 mm walls are thick enough against 0.4 mm and too thin against 0.7 mm.
+    expect((await bytes("threshold=0.4")).equals(await bytes("threshold=0.7"))).toBe(false);
+
+    const modeOnly = await picture("printModeId=sls-pa12-white");
+    expect(modeOnly.status).toBe(422);
+    expect(((await modeOnly.json()) as { error: { code: string } }).error.code).toBe("THRESHOLD_REQUIRED");
   });
 
   it("gives the wall thickness of every triangle of the viewer's 3MF, in the shopper's unit", async () => {

@@ -83,7 +83,10 @@ describe("pricing calculations and the cart over REST", () => {
     );
     const unknown = await calculate({ objectId: "00000000-0000-0000-0000-000000000000" });
     expect(unknown).toMatchObject({ status: 404, body: { error: { code: "OBJECT_NOT_FOUND" } } });
-    expect((await calculate({ objectQuantity: 0 })).status).toBe(400);
+    expect(await calculate({ objectQuantity: 0 })).toMatchObject({
+      status: 422,
+      body: { error: { code: "INVALID_QUANTITY" } },
+    });
   });
 
   const item = (over: Record<string, unknown> = {}) => ({

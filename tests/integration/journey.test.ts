@@ -115,6 +115,27 @@ describe("the shopper's journey through the GraphQL gateway", () => {
     ]);
   });
 
+  it("measures the wall-thickness picture against the chosen print mode's minimum feature size", async () => {
+    const { data, errors } = await shop.graphql<{ modelFile: { sls: string; unknown: null } }>(
+      `query ($id: ID!) { modelFile(id: $id) {
+        sls: wallThicknessImageUrl(printModeId: "sls-pa12-white")
+        unknown: wallThicknessImageUrl(printModeId: "no-such-mode")
+      } }`,
+      { id: modelFileId },
+    );
+    const url = new URL(String(data?.modelFile.sls));
+    expect(url.searchParams.get("threshold")).toBe("0.7");
+    expect(url.searchParams.has("printModeId")).toBe(false);
+    const picture = await fetch(url);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect(errors).toMatchObject([
+      {
+        path: ["modelFile", "unknown"],
+        extensions: { code: "BAD_USER_INPUT", reason: "UNKNOWN_PRINT_MODE" },
+      },
+    ]);
+  });
+
   it("tells too large and too small apart by scale", async () => {
     const huge = await shop.graphql<{
       printModes: { surfaceFinishes: { colors: { price: { tooLarge: boolean } }[] }[] }[];

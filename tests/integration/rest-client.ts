@@ -36,3 +36,14 @@ export async function waitForTask(servicesUrl: string, taskId: string, attempts 
   }
   throw new Error(`task ${taskId} did not end`);
 }
+
+/** Uploads a model and waits for its analysis: the id of an analysed 3D file. */
+export async function analysedModel(
+  servicesUrl: string,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<string> {
+  const upload = await uploadFile(servicesUrl, bytes, filename);
+  await waitForTask(servicesUrl, upload.body.taskId);
+  return upload.body.createdObject._id;
+}

@@ -4,9 +4,12 @@ import {
   batchCalculationResultSchema,
   type CalculationResult,
   type ColorDto,
+  type PricingErrorCode,
   type PrintModeDto,
+  pricingErrorCodes,
   printModeListSchema,
 } from "@druckwerk/pricing/contract";
+import { GraphQLError } from "graphql";
 import type { Language, ResolversParentTypes } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { UpstreamAPI } from "./upstream";
@@ -22,8 +25,6 @@ export interface ColorModel {
   /** The finish this colour is priced with: the one it was reached through, or its first. */
   finishId: string;
 }
-
-const RANKING_MAX = 8;
 
 function toColor(c: ColorDto, mode: PrintModeDto): ColorModel {
   const firstFinish = mode.surfaceFinishes.find(
@@ -42,6 +43,10 @@ function toColor(c: ColorDto, mode: PrintModeDto): ColorModel {
 
 type PrintModeModel = ResolversParentTypes["PrintMode"];
 
+/** A price the pricing service refused: the shopper's input, with the service's code as the reason. */
+const priceRefusal = ({ code, message }: { code: PricingErrorCode; message: string }) =>
+  new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", reason: code } });
+
 function toPrintMode(dto: PrintModeDto): PrintModeModel {
   const colors = dto.colors.map((c) => toColor(c, dto));
   const colorById = new Map(colors.map((c) => [c.id, c]));
@@ -50,7 +55,7 @@ function toPrintMode(dto: PrintModeDto): PrintModeModel {
     name: dto.name,
     printModeMaterial: dto.printModeMaterial,
     printModeMethod: dto.printModeMethod,
-    features: { ...dto.features, ranking: dto.features.ranking.map((r) => ({ ...r, max: RANKING_MAX })) },
+    features: dto.features,
     surfaceFinishes: dto.surfaceFinishes.map((f) => ({
       id: f.id,
       name: f.properties.name,
@@ -79,9 +84,21 @@ export class PricingAPI extends UpstreamAPI {
     return this.checked(printModeListSchema, body, "GET /print-modes").map(toPrintMode);
   }
 
-  /** Prices many selections of one object in one request (`POST /pricing/calculations/batch`). */
-  async calculateBatch(request: BatchCalculationRequest): Promise<CalculationResult[]> {
-    const body = await this.post("pricing/calculations/batch", { body: request });
-    return this.checked(batchCalculationResultSchema, body, "POST /pricing/calculations/batch").results;
+  /** One print mode of the catalogue (read from the same answer); null for an unknown id. */
+  async printMode(id: string, language: Language): Promise<PrintModeModel | null> {
+    return (await this.printModes(language)).find((mode) => mode.id === id) ?? null;
+  }
+
+  /**
+   * Prices many selections of one object in one request (`POST /pricing/calculations/batch`): each
+   * selection's price, or the error it was refused with. A refused scale, quantity or object
+   * refuses them all.
+   */
+  async calculateBatch(request: BatchCalculationRequest): Promise<(CalculationResult | GraphQLError)[]> {
+    const body = await this.post("pricing/calculations/batch", { body: request }).catch((error: unknown) => {
+      throw priceRefusal(this.refusedWith(error, pricingErrorCodes));
+    });
+    const { results } = this.checked(batchCalculationResultSchema, body, "POST /pricing/calculations/batch");
+    return results.map((result) => ("error" in result ? priceRefusal(result.error) : result));
   }
 }

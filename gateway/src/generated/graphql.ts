@@ -312,9 +312,12 @@ export type Color = {
   /**
    * The price of printing a model in this colour, with the finish it was reached through
    * (`SurfaceFinish.colors`) or the first finish it goes with. Every colour's price in one query is
-   * fetched in one batch request.
+   * fetched in one batch request. Null when the pricing service refuses the selection: the error
+   * then has `extensions.code` BAD_USER_INPUT and `extensions.reason` the service's code
+   * (`INVALID_SCALE`, `INVALID_QUANTITY`, `FINISH_NOT_IN_PRINT_MODE`, …), and every other colour
+   * keeps its price.
    */
-  price: ItemPrice;
+  price: Maybe<ItemPrice>;
   /** The finishes this colour is limited to; empty when it goes with every finish. */
   surfaceFinishIds: Array<Scalars['ID']['output']>;
   /** A swatch image of the colour. */
@@ -1173,7 +1176,9 @@ export type PriceInput = {
   colorId: Scalars['ID']['input'];
   modelFileId: Scalars['ID']['input'];
   printModeId: Scalars['ID']['input'];
+  /** 1 to 100000. */
   quantity?: Scalars['Int']['input'];
+  /** Above 0, at most 1000. */
   scale?: Scalars['Float']['input'];
   surfaceFinishId: Scalars['ID']['input'];
   unit?: InputMaybe<UnitOfLength>;
@@ -1328,8 +1333,11 @@ export type Query = {
    * the lookup failed: an address form works without it.
    */
   postalCodePlace: Maybe<Scalars['String']['output']>;
-  /** Prices one selection directly (for clients that do not walk the catalogue). */
-  price: ItemPrice;
+  /**
+   * Prices one selection directly (for clients that do not walk the catalogue). Null when refused,
+   * with the error as on `Color.price`.
+   */
+  price: Maybe<ItemPrice>;
   /** One print mode by id, or null when there is none with that id. */
   printMode: Maybe<PrintMode>;
   /** Every print mode the shop offers, in display order, with texts in the requested language. */
@@ -1410,7 +1418,7 @@ export type RankingEntry = {
   __typename?: 'RankingEntry';
   /** Stable key, e.g. `strength` or `detail`. */
   criterion: Scalars['String']['output'];
-  /** The top of the scale: 8. */
+  /** The top of the scale, the same for every criterion of the catalogue (8 today). */
   max: Scalars['Int']['output'];
   /** Display name of the criterion. */
   name: Scalars['String']['output'];
@@ -2231,7 +2239,7 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<ColorPriceArgs, 'modelFileId' | 'quantity' | 'scale'>>;
+  price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<ColorPriceArgs, 'modelFileId' | 'quantity' | 'scale'>>;
   surfaceFinishIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2598,7 +2606,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
-  price?: Resolver<ResolversTypes['ItemPrice'], ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
+  price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
   shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;

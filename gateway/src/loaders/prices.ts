@@ -18,7 +18,8 @@ const objectOf = (key: PriceKey) => JSON.stringify([key.modelFileId, key.scale, 
 
 /**
  * Gathers every price a GraphQL operation asks for (e.g. each colour of each mode) and sends one
- * batch request per model, scale, unit and quantity to the pricing service.
+ * batch request per model, scale, unit and quantity to the pricing service. A selection the
+ * service refuses fails only its own key.
  */
 export function createPriceLoader(pricing: PricingAPI) {
   return new DataLoader<PriceKey, CalculationResult, string>(

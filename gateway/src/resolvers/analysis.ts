@@ -2,11 +2,23 @@ import type { Task } from "@druckwerk/analytx/contract";
 import { createParser } from "eventsource-parser";
 import { GraphQLError } from "graphql";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
+import type { GatewayContext } from "../context";
 import type { AnalysisPhase, Resolvers, TaskStatus } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { fromServiceUnit, toServiceUnit } from "./units";
 
 const phaseOf = (phase: Task["phase"]) => phase.toUpperCase() as AnalysisPhase;
+
+/** The print mode's minimum feature size, which the wall-thickness picture is measured against. */
+async function minFeatureSize(context: GatewayContext, printModeId: string): Promise<number> {
+  const mode = await context.dataSources.pricing.printMode(printModeId, context.language);
+  if (!mode) {
+    throw new GraphQLError(`Print mode ${printModeId} not found`, {
+      extensions: { code: "BAD_USER_INPUT", reason: "UNKNOWN_PRINT_MODE" },
+    });
+  }
+  return mode.features.minFeatureSize;
+}
 
 export const analysisResolvers: Resolvers = {
   Upload: GraphQLUpload,
@@ -100,8 +112,10 @@ export const analysisResolvers: Resolvers = {
             `/analytx/file/${file._id}/thickness?unitOfLength=${file.givenUnitOfLength}`,
           )
         : null,
-    wallThicknessImageUrl: (file, args, context) => {
+    wallThicknessImageUrl: async (file, args, context) => {
       if (file.status !== "completed") return null;
+      const threshold =
+        args.threshold ?? (args.printModeId && (await minFeatureSize(context, args.printModeId)));
       const query = new URLSearchParams({
         direction: `${(args.direction ?? "P").toLowerCase()}${(args.axis ?? "Z").toLowerCase()}`,
         rotation: String(args.rotation ?? 0),
@@ -109,8 +123,7 @@ export const analysisResolvers: Resolvers = {
         size: String(args.size ?? 400),
       });
       if (args.unit) query.set("unitOfLength", toServiceUnit(args.unit));
-      if (args.printModeId) query.set("printModeId", args.printModeId);
-      if (args.threshold) query.set("threshold", String(args.threshold));
+      if (threshold) query.set("threshold", String(threshold));
       return mediaUrl(context, "analytx", `/analytx/file/${file._id}/histogram-image?${query}`);
     },
   },

@@ -5,10 +5,8 @@ export const catalogResolvers: Resolvers = {
   Query: {
     printModes: (_parent, { language }, { dataSources, language: requestLanguage }) =>
       dataSources.pricing.printModes(language ?? requestLanguage),
-    printMode: async (_parent, { id, language }, { dataSources, language: requestLanguage }) => {
-      const modes = await dataSources.pricing.printModes(language ?? requestLanguage);
-      return modes.find((mode) => mode.id === id) ?? null;
-    },
+    printMode: (_parent, { id, language }, { dataSources, language: requestLanguage }) =>
+      dataSources.pricing.printMode(id, language ?? requestLanguage),
   },
   Color: {
     thumbnailUrl: ({ thumbnailPath }, _args, context) => mediaUrl(context, "pricing", thumbnailPath),

@@ -14,21 +14,8 @@ async function unitFor(context: GatewayContext, modelFileId: string, unit: UnitO
   return file.givenUnitOfLength;
 }
 
-function checkAmounts(scale: number, quantity: number) {
-  if (!(scale > 0 && scale <= 1000)) {
-    throw new GraphQLError("scale must be above 0 and at most 1000", {
-      extensions: { code: "BAD_USER_INPUT" },
-    });
-  }
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 100_000) {
-    throw new GraphQLError("quantity must be a whole number from 1 to 100000", {
-      extensions: { code: "BAD_USER_INPUT" },
-    });
-  }
-}
-
+/** A price through the batching loader; the pricing service decides which amounts it prices. */
 async function load(context: GatewayContext, key: Omit<PriceKey, "unit"> & { unit?: UnitOfLength | null }) {
-  checkAmounts(key.scale, key.quantity);
   const unit = await unitFor(context, key.modelFileId, key.unit);
   return context.loaders.prices.load({ ...key, unit });
 }

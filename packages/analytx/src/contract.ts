@@ -163,8 +163,9 @@ export const histogramQuerySchema = z.object({
     .regex(/^[pmPM][xyzXYZ]$/, "axis direction (p or m) plus axis letter, e.g. pz")
     .default("pz"),
   rotation: viewQuerySchema.shape.rotation,
+  /** The spec's parameter; analytx does not read the catalogue, so it needs `threshold` with it. */
   printModeId: z.string().min(1).max(100).optional(),
-  /** Druckwerk's addition: an explicit threshold in mm instead of the print mode's. */
+  /** The thickness in mm the picture is measured against: the print mode's minFeatureSize; 1 when omitted. */
   threshold: z.coerce.number().positive().max(100).optional(),
   size: z.coerce.number().int().min(64).max(1024).default(400),
 });

@@ -1,3 +1,4 @@
+export { analytxConfigSchema } from "./config";
 export * from "./contract";
 export type { AnalysisEngine } from "./engine/engine";
 export { meshEngine } from "./engine/mesh-engine";

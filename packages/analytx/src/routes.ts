@@ -31,13 +31,13 @@ export interface AnalytxRouteOptions {
   events: TaskEvents;
   /** Called after an upload so the runner starts at once. */
   onQueued: () => void;
-  /** The print mode's minimum feature size (mm) for thickness pictures. */
-  minFeatureSize: (printModeId: string, requestId: string) => Promise<number>;
 }
 
 // Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
 const idParams = z.object({ id: z.string() });
 const taskParams = z.object({ taskId: z.string() });
+/** The thickness a picture is measured against when the request names none. */
+const DEFAULT_THRESHOLD_MM = 1;
 /** Multipart framing around the file is small; anything far beyond MAX_UPLOAD_BYTES is refused unread. */
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
@@ -268,8 +268,15 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     async (request, reply) => {
       const file = await completedFile(request.params.id);
       const q = request.query;
-      const minimum =
-        q.threshold ?? (q.printModeId ? await options.minFeatureSize(q.printModeId, request.id) : 1);
+      // analytx does not read the catalogue: the caller (the gateway) passes the mode's minimum.
+      if (q.printModeId && q.threshold === undefined) {
+        throw new HttpError(
+          422,
+          "THRESHOLD_REQUIRED",
+          "printModeId is not looked up here: pass threshold, the print mode's minFeatureSize in mm",
+        );
+      }
+      const minimum = q.threshold ?? DEFAULT_THRESHOLD_MM;
       // Thickness is shown at the shopper's unit and scale, against the mode's minimum there.
       const factor = storedLengthFactor(file, q.unitOfLength) * q.scale;
       const view = {

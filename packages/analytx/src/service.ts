@@ -3,7 +3,6 @@ import type { Database, FileStorage, Logger } from "@druckwerk/platform";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AnalysisEngine } from "./engine/engine";
-import { pricingMinFeatureSize } from "./print-modes";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
 import { TaskRunner } from "./tasks/runner";
@@ -19,8 +18,6 @@ export interface AnalytxServiceOptions {
   storage: FileStorage;
   engine: AnalysisEngine;
   logger: Logger;
-  /** Base URL of the pricing service (print modes' minimum feature size). */
-  pricingUrl: () => string;
   /** Analyses run at once in this process. */
   concurrency?: number;
   /** An analysis running longer than this is stopped and failed. */
@@ -49,7 +46,6 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     engine: options.engine,
     events,
     onQueued: () => runner.kick(),
-    minFeatureSize: pricingMinFeatureSize(options.pricingUrl),
   });
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => runner.stop());

@@ -1,7 +1,9 @@
+import { analytxConfigSchema } from "@druckwerk/analytx";
 import { authConfigSchema } from "@druckwerk/auth/config";
 import { cmsConfigSchema } from "@druckwerk/cms/config";
 import { gatewayConfigSchema } from "@druckwerk/gateway";
 import { httpUrl, port } from "@druckwerk/platform";
+import { pricingConfigSchema } from "@druckwerk/pricing";
 import { z } from "zod";
 
 /** The embedded mode's environment: the gateway's variables plus where the services listen. */
@@ -9,14 +11,13 @@ export const embeddedConfigSchema = gatewayConfigSchema
   .omit({ PRICING_URL: true, FORMS_URL: true, AUTH_URL: true, SHIPPING_URL: true })
   .extend(cmsConfigSchema.shape)
   .extend(authConfigSchema.shape)
+  .extend(pricingConfigSchema.shape)
+  .extend(analytxConfigSchema.shape)
   .extend({
     /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
     CMS_URL: httpUrl.optional(),
     SERVICES_PORT: port(4100),
     SERVICES_HOST: z.string().default("127.0.0.1"),
-    TAX_RATE: z.coerce.number().min(0).max(100).default(19),
-    /** Worker threads for 3D analyses and pictures. */
-    ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   });
 
 export type EmbeddedConfig = z.output<typeof embeddedConfigSchema>;

@@ -46,7 +46,7 @@ export async function startShop(
 ): Promise<RunningShop> {
   const database =
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` }));
-  await preparePricingDatabase(database);
+  await preparePricingDatabase(database, logger.child({ name: "pricing" }));
   await prepareAnalytxDatabase(database);
   await prepareCheckoutDatabase(database);
   await prepareCmsDatabase(database);
@@ -66,7 +66,6 @@ export async function startShop(
     storage,
     engine,
     logger: logger.child({ name: "analytx" }),
-    pricingUrl: loopback,
     concurrency: config.ANALYSIS_THREADS,
   });
   await services.register(checkoutService, {

@@ -26,6 +26,9 @@ export function parseConfig<S extends z.ZodObject>(
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 
+/** `TAX_RATE`: the shop's VAT in percent, read by pricing and checkout alike. */
+export const taxRate = z.coerce.number().min(0).max(100).default(19);
+
 export const httpUrl = z.url({ protocol: /^https?$/ });
 
 /**

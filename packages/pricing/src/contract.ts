@@ -22,11 +22,15 @@ export const surfaceFinishSchema = z.object({
   colors: z.array(colorSchema.omit({ surfaceFinishes: true })),
 });
 
-export const rankingSchema = z.object({
-  criterion: z.string(),
-  name: z.string(),
-  value: z.number().int().min(0).max(8),
-});
+/** Druckwerk's addition: `max`, the top of the ranking's scale (the pricing service's rule). */
+export const rankingSchema = z
+  .object({
+    criterion: z.string(),
+    name: z.string(),
+    value: z.number().int().min(0),
+    max: z.number().int().positive(),
+  })
+  .refine((r) => r.value <= r.max, { message: "value is above max", path: ["value"] });
 
 export const featuresSchema = z.object({
   description: z.string(),
@@ -67,11 +71,56 @@ export type SurfaceFinishDto = z.infer<typeof surfaceFinishSchema>;
 export type ColorDto = z.infer<typeof colorSchema>;
 
 /** The spec's `POST /pricing/calculations` payload: one mode, finish and colour for one object. */
+/** What the pricing service prices: a scale above 0 up to this, and whole pieces in this range. */
+export const calculationLimits = { maxScale: 1000, minQuantity: 1, maxQuantity: 100_000 } as const;
+
+/**
+ * Every code the pricing service refuses a calculation with (HTTP 4xx, the platform's error body),
+ * and in a batch's per-selection refusals. Clients switch on these; adding one is a contract change.
+ */
+export const pricingErrorCodes = [
+  /** `objectScale` is not above 0 and at most `calculationLimits.maxScale` (422). */
+  "INVALID_SCALE",
+  /** `objectQuantity` is not a whole number from `minQuantity` to `maxQuantity` (422). */
+  "INVALID_QUANTITY",
+  /** The request body has the wrong shape or types (400). */
+  "VALIDATION_FAILED",
+  "UNKNOWN_PRINT_MODE",
+  "FINISH_NOT_IN_PRINT_MODE",
+  "COLOR_NOT_IN_PRINT_MODE",
+  "COLOR_NOT_AVAILABLE_WITH_FINISH",
+  /** analytx knows no 3D file `objectId` (404). */
+  "OBJECT_NOT_FOUND",
+  /** The 3D file is still being analysed (409). */
+  "OBJECT_NOT_ANALYSED",
+] as const;
+export type PricingErrorCode = (typeof pricingErrorCodes)[number];
+
+/** Why a scale and quantity cannot be priced; null when they can. */
+export function amountRefusal(
+  objectScale: number,
+  objectQuantity: number,
+): { code: PricingErrorCode; message: string } | null {
+  const { maxScale, minQuantity, maxQuantity } = calculationLimits;
+  if (!(objectScale > 0 && objectScale <= maxScale)) {
+    return { code: "INVALID_SCALE", message: `The scale must be above 0 and at most ${maxScale}` };
+  }
+  if (!(Number.isInteger(objectQuantity) && objectQuantity >= minQuantity && objectQuantity <= maxQuantity)) {
+    return {
+      code: "INVALID_QUANTITY",
+      message: `The quantity must be a whole number from ${minQuantity} to ${maxQuantity}`,
+    };
+  }
+  return null;
+}
+
 const objectFields = {
   objectId: z.string().min(1).max(100),
-  objectScale: z.number().positive().max(1000),
+  /** Refused with INVALID_SCALE outside `calculationLimits`. */
+  objectScale: z.number(),
   objectUnitLength: unitOfLengthSchema,
-  objectQuantity: z.number().int().min(1).max(100_000),
+  /** Refused with INVALID_QUANTITY outside `calculationLimits`. */
+  objectQuantity: z.number(),
   /** VAT in percent; the service's configured rate (19) when omitted. */
   taxRate: z.number().min(0).max(100).optional(),
 };
@@ -114,8 +163,21 @@ export const calculationResultSchema = z.object({
   scaledDimensions: z.object({ x: z.number(), y: z.number(), z: z.number() }),
 });
 
-export const batchCalculationResultSchema = z.object({ results: z.array(calculationResultSchema) });
+/** A batch selection that cannot be priced (an unknown mode, a colour not offered with the finish). */
+export const selectionRefusalSchema = z.object({
+  ...selectionFields,
+  error: z.object({ code: z.enum(pricingErrorCodes), message: z.string() }),
+});
+
+/**
+ * The batch's answer, one entry per selection in order: its price, or why it cannot be priced.
+ * A scale, quantity or object that cannot be priced refuses the whole batch, as the single route does.
+ */
+export const batchCalculationResultSchema = z.object({
+  results: z.array(z.union([calculationResultSchema, selectionRefusalSchema])),
+});
 
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 export type BatchCalculationRequest = z.infer<typeof batchCalculationRequestSchema>;
 export type CalculationResult = z.infer<typeof calculationResultSchema>;
+export type SelectionRefusal = z.infer<typeof selectionRefusalSchema>;

@@ -1,2 +1,3 @@
+export { pricingConfigSchema } from "./config";
 export * from "./contract";
 export { preparePricingDatabase, pricingService } from "./service";

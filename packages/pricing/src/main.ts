@@ -1,12 +1,12 @@
 import { httpUrl, parseConfig, serveWithDatabase, standaloneConfigSchema } from "@druckwerk/platform";
-import { z } from "zod";
+import { pricingConfigSchema } from "./config";
 import { preparePricingDatabase, pricingService } from "./service";
 
 // Runs the pricing service on its own (distributed mode).
 const config = parseConfig(
   standaloneConfigSchema(4101).extend({
+    ...pricingConfigSchema.shape,
     ANALYTX_URL: httpUrl.default("http://127.0.0.1:4102"),
-    TAX_RATE: z.coerce.number().min(0).max(100).default(19),
   }),
 );
 await serveWithDatabase("pricing", config, {

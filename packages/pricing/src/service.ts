@@ -1,17 +1,34 @@
 import { fileURLToPath } from "node:url";
-import type { Database } from "@druckwerk/platform";
+import { createLogger, type Database, type Logger } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analytxGeometrySource } from "./calculation/geometry";
 import { calculationRoutes } from "./calculation/routes";
+import { applyShippedCatalog } from "./catalog/import";
 import { catalogRoutes } from "./catalog/routes";
-import { seedCatalogIfEmpty } from "./catalog/seed";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
-/** Brings the pricing tables up to date and seeds the demo catalogue into an empty database. */
-export async function preparePricingDatabase(database: Database): Promise<void> {
-  await database.migrate({ folder: migrationsFolder, service: "pricing" });
-  await seedCatalogIfEmpty(database.db);
+/** Brings the pricing tables up to date. */
+export const migratePricingDatabase = (database: Database) =>
+  database.migrate({ folder: migrationsFolder, service: "pricing" });
+
+/**
+ * Brings the pricing tables up to date and applies the shipped catalogue when it changed since it
+ * was last applied (never over a catalogue imported from a file; see docs/pricing.md).
+ */
+export async function preparePricingDatabase(
+  database: Database,
+  logger: Logger = createLogger("pricing"),
+): Promise<void> {
+  await migratePricingDatabase(database);
+  const applied = await applyShippedCatalog(database.db);
+  if (applied && "skipped" in applied) {
+    logger.warn(
+      `the shipped catalogue changed but was not applied: ${applied.skipped}; \`npm run catalog:import -w packages/pricing\` applies it`,
+    );
+  } else if (applied) {
+    logger.info({ changes: applied.changes, hash: applied.hash }, "applied the shipped catalogue");
+  }
 }
 
 export interface PricingServiceOptions {

@@ -71,7 +71,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const quality = scale > 0 ? printQuality(modes, color?.price) : "notPrintable";
   const pricesStale = matrix.loading || priceInput.scale !== scale || priceInput.quantity !== quantity;
   const needsAgreement = Boolean(model?.repairInfo?.changed);
-  const printable = Boolean(color?.price.printable) && !pricesStale && scale > 0;
+  const printable = Boolean(color?.price?.printable) && !pricesStale && scale > 0;
 
   if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
@@ -311,6 +311,7 @@ function PriceSummary(props: {
         taxRate: number;
         productionDays: number;
       }
+    | null
     | undefined;
   business: boolean;
   stale: boolean;

@@ -35,8 +35,9 @@ export function MaterialStep(props: Props) {
   const { t } = useTranslation();
   const { modes, selection, onSelect } = props;
   const { mode, finish } = resolve(modes, selection);
-  const amount = (price: { net?: number | null; gross?: number | null }) =>
-    props.business ? price.net : price.gross;
+  // A price the pricing service refused is null: the colour shows as not printable.
+  const amount = (price: { net?: number | null; gross?: number | null } | null) =>
+    props.business ? price?.net : price?.gross;
   return (
     <div className={styles.stepBody}>
       <fieldset className={styles.fieldset}>
@@ -104,7 +105,7 @@ export function MaterialStep(props: Props) {
                 <label
                   key={c.id}
                   className={`${styles.colorOption} ${c.id === selection.colorId ? styles.selected : ""} ${
-                    c.price.printable ? "" : styles.unprintable
+                    c.price?.printable ? "" : styles.unprintable
                   }`}
                   data-testid="color-option"
                 >
@@ -118,7 +119,7 @@ export function MaterialStep(props: Props) {
                   <span className={styles.swatch} style={{ background: c.hex }} aria-hidden="true" />
                   <span className={styles.colorName}>{c.name}</span>
                   <span className={styles.colorPrice} data-testid="color-price">
-                    {c.price.printable && shown != null
+                    {c.price?.printable && shown != null
                       ? formatCents(shown)
                       : t("configure.notPrintableShort")}
                   </span>

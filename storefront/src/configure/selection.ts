@@ -49,9 +49,10 @@ export type PrintQuality =
   | "notPrintable";
 
 export function printQuality(modes: MatrixMode[] | undefined, selected: ItemPrice | undefined): PrintQuality {
-  if (!modes || !selected) return "loading";
+  if (!modes || selected === undefined) return "loading";
+  if (selected === null) return "notPrintable"; // the pricing service refused the selection
   const all = modes.flatMap((m) => m.surfaceFinishes.flatMap((f) => f.colors.map((c) => c.price)));
-  if (all.length > 0 && all.every((price) => price.tooLarge)) return "tooLargeForAll";
+  if (all.length > 0 && all.every((price) => price?.tooLarge)) return "tooLargeForAll";
   if (selected.tooLarge) return "tooLargeForSelected";
   if (selected.printable && selected.tooSmall) return "tooSmall";
   if (selected.printable) return "printable";

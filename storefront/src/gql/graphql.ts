@@ -586,7 +586,7 @@ export type PriceMatrixQueryVariables = Exact<{
 }>;
 
 
-export type PriceMatrixQuery = { printModes: Array<{ id: string, name: string, printModeMaterial: { name: string }, printModeMethod: { name: string }, features: { description: string, surfaceQuality: string, applications: string, maxSumOfSides: number | null, minFeatureSize: number, resolutionXY: number, resolutionZ: number, maxDimensions: { x: number, y: number, z: number }, ranking: Array<{ criterion: string, name: string, value: number, max: number }> }, surfaceFinishes: Array<{ id: string, name: string, colors: Array<{ id: string, name: string, hex: string, price: { printable: boolean, tooLarge: boolean, tooSmall: boolean, net: number | null, gross: number | null, pieceNet: number | null, pieceGross: number | null, taxRate: number, productionDays: number } }> }> }> };
+export type PriceMatrixQuery = { printModes: Array<{ id: string, name: string, printModeMaterial: { name: string }, printModeMethod: { name: string }, features: { description: string, surfaceQuality: string, applications: string, maxSumOfSides: number | null, minFeatureSize: number, resolutionXY: number, resolutionZ: number, maxDimensions: { x: number, y: number, z: number }, ranking: Array<{ criterion: string, name: string, value: number, max: number }> }, surfaceFinishes: Array<{ id: string, name: string, colors: Array<{ id: string, name: string, hex: string, price: { printable: boolean, tooLarge: boolean, tooSmall: boolean, net: number | null, gross: number | null, pieceNet: number | null, pieceGross: number | null, taxRate: number, productionDays: number } | null }> }> }> };
 
 export type UpdateModelFileMutationVariables = Exact<{
   id: string | number;

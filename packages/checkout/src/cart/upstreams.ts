@@ -86,7 +86,12 @@ export function httpCartUpstreams(urls: { analytx: () => string; pricing: () => 
         },
         batchCalculationResultSchema,
       ).catch(asCartRefusal("pricing", pricingRefusals));
-      return answer.results;
+      return answer.results.map((result) => {
+        if (!("error" in result)) return result;
+        // A selection pricing cannot price refuses the whole change, under the cart's code for it.
+        const code = pricingRefusals[result.error.code] ?? "INVALID_SELECTION";
+        throw refuse(code, result.error.message);
+      });
     },
   };
 }

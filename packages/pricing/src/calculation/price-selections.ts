@@ -1,41 +1,48 @@
 import { HttpError } from "@druckwerk/platform";
 import type { CatalogPrintMode } from "../catalog/repository";
-import type { BatchCalculationRequest, CalculationResult } from "../contract";
+import type { BatchCalculationRequest, CalculationResult, SelectionRefusal } from "../contract";
 import type { AnalysedObject } from "./geometry";
 import { lengthFactor } from "./geometry";
 import { calculatePrice } from "./model";
 
 type Selection = BatchCalculationRequest["selections"][number];
 
-/** Finds a selection's mode, finish and colour, checking that they belong together. */
+type Refusal = SelectionRefusal["error"];
+
+/** Finds a selection's mode, finish and colour, or why they do not belong together. */
 function resolve(catalog: CatalogPrintMode[], selection: Selection) {
   const mode = catalog.find((m) => m.id === selection.printModeId);
-  if (!mode) throw new HttpError(404, "UNKNOWN_PRINT_MODE", `Print mode ${selection.printModeId} not found`);
+  if (!mode) return refused("UNKNOWN_PRINT_MODE", `Print mode ${selection.printModeId} not found`);
   const finish = mode.finishes.find((f) => f.id === selection.surfaceFinishId);
   if (!finish) {
-    throw new HttpError(
-      400,
+    return refused(
       "FINISH_NOT_IN_PRINT_MODE",
       `Surface finish ${selection.surfaceFinishId} is not offered in print mode ${mode.id}`,
     );
   }
   const color = mode.colors.find((c) => c.id === selection.printModeColorId);
   if (!color) {
-    throw new HttpError(
-      400,
+    return refused(
       "COLOR_NOT_IN_PRINT_MODE",
       `Colour ${selection.printModeColorId} is not offered in print mode ${mode.id}`,
     );
   }
   if (color.finishIds.length > 0 && !color.finishIds.includes(finish.id)) {
-    throw new HttpError(
-      400,
+    return refused(
       "COLOR_NOT_AVAILABLE_WITH_FINISH",
       `Colour ${color.id} is not available with ${finish.id}`,
     );
   }
   return { mode, finish, color };
 }
+
+const refused = (code: Refusal["code"], message: string) => ({ refusal: { code, message } });
+
+/** The HTTP status of a selection's refusal when it is the whole answer (the spec's single route). */
+const statusOf = (refusal: Refusal) => (refusal.code === "UNKNOWN_PRINT_MODE" ? 404 : 400);
+
+export const refusalError = (refusal: Refusal) =>
+  new HttpError(statusOf(refusal), refusal.code, refusal.message);
 
 const notPrintable = (selection: Selection, taxRate: number): CalculationResult => ({
   ...selection,
@@ -50,14 +57,19 @@ const notPrintable = (selection: Selection, taxRate: number): CalculationResult 
   scaledDimensions: { x: 0, y: 0, z: 0 },
 });
 
-/** Prices every selection for one object; the analysis is read once for all of them. */
+/**
+ * Prices every selection for one object; the analysis is read once for all of them. A selection
+ * that cannot be priced is answered with its refusal in its place.
+ */
 export function priceSelections(
   catalog: CatalogPrintMode[],
   object: AnalysedObject,
   request: BatchCalculationRequest & { taxRate: number },
-): CalculationResult[] {
+): (CalculationResult | SelectionRefusal)[] {
   return request.selections.map((selection) => {
-    const { mode, finish, color } = resolve(catalog, selection);
+    const resolved = resolve(catalog, selection);
+    if ("refusal" in resolved) return { ...selection, error: resolved.refusal };
+    const { mode, finish, color } = resolved;
     if (object.status === "failed") return notPrintable(selection, request.taxRate);
     const result = calculatePrice({
       geometry: object.geometry,

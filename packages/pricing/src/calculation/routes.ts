@@ -1,14 +1,15 @@
-import type { Db } from "@druckwerk/platform";
+import { type Db, HttpError } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadCatalog } from "../catalog/repository";
 import {
+  amountRefusal,
   batchCalculationRequestSchema,
   batchCalculationResultSchema,
   calculationRequestSchema,
   calculationResultSchema,
 } from "../contract";
 import type { GeometrySource } from "./geometry";
-import { priceSelections } from "./price-selections";
+import { priceSelections, refusalError } from "./price-selections";
 
 export interface CalculationOptions {
   db: Db;
@@ -21,6 +22,8 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
   const { db, geometry, defaultTaxRate } = options;
 
   async function price(request: Parameters<typeof priceSelections>[2], requestId: string) {
+    const refusal = amountRefusal(request.objectScale, request.objectQuantity);
+    if (refusal) throw new HttpError(422, refusal.code, refusal.message);
     const [catalog, object] = await Promise.all([
       loadCatalog(db),
       geometry.objectGeometry(request.objectId, requestId),
@@ -39,7 +42,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
         printModeColor: _name,
         ...object
       } = request.body;
-      const [result] = await price(
+      const [answer] = await price(
         {
           ...object,
           taxRate: object.taxRate ?? defaultTaxRate,
@@ -47,7 +50,8 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
         },
         request.id,
       );
-      return result;
+      if (answer && "error" in answer) throw refusalError(answer.error);
+      return answer;
     },
   );
 

@@ -1,6 +1,6 @@
 import type { Language } from "@druckwerk/platform";
 import type { ColorDto, PrintModeDto, SurfaceFinishDto } from "../contract";
-import { type RankingCriterion, rankingCriteria } from "./ranking";
+import { RANKING_MAX, type RankingCriterion, rankingCriteria } from "./ranking";
 import type { CatalogPrintMode, ColorRow, FinishRow } from "./repository";
 
 export const colorThumbnailPath = (colorId: string) =>
@@ -52,6 +52,7 @@ export function presentPrintMode(mode: CatalogPrintMode, lang: Language): PrintM
         criterion: r.criterion,
         name: rankingCriteria[r.criterion as RankingCriterion]?.[lang] ?? r.criterion,
         value: r.value,
+        max: RANKING_MAX,
       })),
     },
     surfaceFinishes: mode.finishes.map((f) => presentFinish(f, mode.colors, lang)),

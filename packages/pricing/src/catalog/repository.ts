@@ -1,5 +1,5 @@
 import type { Db } from "@druckwerk/platform";
-import { asc } from "drizzle-orm";
+import { asc, isNull } from "drizzle-orm";
 import {
   colorFinishes,
   colors,
@@ -32,15 +32,30 @@ const groupBy = <T, K>(rows: T[], key: (row: T) => K) => {
   return groups;
 };
 
-/** The whole catalogue in display order; a fixed number of queries however large it grows. */
+/**
+ * The catalogue on offer (retired rows left out) in display order; a fixed number of queries
+ * however large it grows.
+ */
 export async function loadCatalog(db: Db): Promise<CatalogPrintMode[]> {
   const [modes, finishes, colorRows, restrictions, steps, options] = await Promise.all([
-    db.select().from(printModes).orderBy(asc(printModes.position)),
-    db.select().from(surfaceFinishes).orderBy(asc(surfaceFinishes.position)),
-    db.select().from(colors).orderBy(asc(colors.position)),
+    db.select().from(printModes).where(isNull(printModes.retiredAt)).orderBy(asc(printModes.position)),
+    db
+      .select()
+      .from(surfaceFinishes)
+      .where(isNull(surfaceFinishes.retiredAt))
+      .orderBy(asc(surfaceFinishes.position)),
+    db.select().from(colors).where(isNull(colors.retiredAt)).orderBy(asc(colors.position)),
     db.select().from(colorFinishes),
-    db.select().from(processingSteps).orderBy(asc(processingSteps.position)),
-    db.select().from(processingStepOptions).orderBy(asc(processingStepOptions.position)),
+    db
+      .select()
+      .from(processingSteps)
+      .where(isNull(processingSteps.retiredAt))
+      .orderBy(asc(processingSteps.position)),
+    db
+      .select()
+      .from(processingStepOptions)
+      .where(isNull(processingStepOptions.retiredAt))
+      .orderBy(asc(processingStepOptions.position)),
   ]);
   const finishesByMode = groupBy(finishes, (f) => f.printModeId);
   const finishIdsByColor = groupBy(restrictions, (r) => r.colorId);

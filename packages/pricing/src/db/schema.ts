@@ -1,5 +1,14 @@
 import type { LocalizedText } from "@druckwerk/platform";
-import { doublePrecision, integer, jsonb, pgSchema, primaryKey, text } from "drizzle-orm/pg-core";
+import {
+  doublePrecision,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 export const pricingSchema = pgSchema("pricing");
 
@@ -10,6 +19,13 @@ export interface RankingEntry {
 }
 
 const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
+
+/**
+ * When a catalogue import left the row out. Rows are never deleted, as carts (another service's
+ * room) may name them; a retired row is neither listed nor priced, and an import naming it again
+ * brings it back.
+ */
+const retiredAt = () => timestamp("retired_at", { withTimezone: true });
 
 /** A print mode is one material printed with one method, e.g. PA 12 by selective laser sintering. */
 export const printModes = pricingSchema.table("print_modes", {
@@ -33,11 +49,13 @@ export const printModes = pricingSchema.table("print_modes", {
   resolutionZ: doublePrecision("resolution_z").notNull(),
   ranking: jsonb().$type<RankingEntry[]>().notNull(),
   // The price model (docs/pricing.md); rates in euro cents, fractions allowed, rounded once per line.
-  materialCentsPerCm3: doublePrecision("material_cents_per_cm3").notNull().default(90),
-  spaceCentsPerCm3: doublePrecision("space_cents_per_cm3").notNull().default(5),
-  handlingCentsPerPiece: integer("handling_cents_per_piece").notNull().default(150),
-  minPieceCents: integer("min_piece_cents").notNull().default(500),
-  baseProductionDays: integer("base_production_days").notNull().default(5),
+  // Without defaults: a mode's rates always come from the catalogue (docs/pricing.md).
+  materialCentsPerCm3: doublePrecision("material_cents_per_cm3").notNull(),
+  spaceCentsPerCm3: doublePrecision("space_cents_per_cm3").notNull(),
+  handlingCentsPerPiece: integer("handling_cents_per_piece").notNull(),
+  minPieceCents: integer("min_piece_cents").notNull(),
+  baseProductionDays: integer("base_production_days").notNull(),
+  retiredAt: retiredAt(),
 });
 
 export const surfaceFinishes = pricingSchema.table("surface_finishes", {
@@ -50,6 +68,7 @@ export const surfaceFinishes = pricingSchema.table("surface_finishes", {
   surchargeCentsPerCm2: doublePrecision("surcharge_cents_per_cm2").notNull().default(0),
   surchargeCentsPerPiece: integer("surcharge_cents_per_piece").notNull().default(0),
   extraProductionDays: integer("extra_production_days").notNull().default(0),
+  retiredAt: retiredAt(),
 });
 
 export const colors = pricingSchema.table("colors", {
@@ -61,6 +80,7 @@ export const colors = pricingSchema.table("colors", {
   name: localized("name"),
   hex: text().notNull(),
   surchargePercent: doublePrecision("surcharge_percent").notNull().default(0),
+  retiredAt: retiredAt(),
 });
 
 /** The finishes a colour can be had in; a colour without rows here has no finish restriction. */
@@ -84,6 +104,7 @@ export const processingSteps = pricingSchema.table("processing_steps", {
     .references(() => printModes.id, { onDelete: "cascade" }),
   position: integer().notNull(),
   name: localized("name"),
+  retiredAt: retiredAt(),
 });
 
 export const processingStepOptions = pricingSchema.table("processing_step_options", {
@@ -93,4 +114,16 @@ export const processingStepOptions = pricingSchema.table("processing_step_option
     .references(() => processingSteps.id, { onDelete: "cascade" }),
   position: integer().notNull(),
   name: localized("name"),
+  retiredAt: retiredAt(),
+});
+
+/** Every catalogue import applied, newest last: where it came from, its hash and what it changed. */
+export const catalogImports = pricingSchema.table("catalog_imports", {
+  id: serial().primaryKey(),
+  /** `shipped` (shipped-catalog.ts) or the imported file's absolute path. */
+  source: text().notNull(),
+  /** SHA-256 of the validated catalogue, so start-up can tell whether the shipped one changed. */
+  hash: text().notNull(),
+  changes: jsonb().$type<Record<string, { added: number; updated: number; retired: number }>>().notNull(),
+  appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,42 +1,7 @@
 import type { LocalizedText } from "@druckwerk/platform";
-import type { RankingCriterion } from "./ranking";
+import type { CatalogPrintModeInput } from "./catalog-file";
 
-/** The demo catalogue seeded into an empty database: six print modes as a real shop offers them. */
-export interface SeedPrintMode {
-  id: string;
-  name: LocalizedText;
-  material: LocalizedText;
-  method: LocalizedText;
-  description: LocalizedText;
-  surfaceQuality: LocalizedText;
-  applications: LocalizedText;
-  maxDimensions: [x: number, y: number, z: number];
-  maxSumOfSides?: number;
-  minFeatureSize: number;
-  minWallThickness: number;
-  minHoleDiameter: number;
-  resolutionXy: number;
-  resolutionZ: number;
-  ranking: Record<RankingCriterion, number>;
-  /** The price model's rates (docs/pricing.md), in euro cents. */
-  rates: {
-    materialPerCm3: number;
-    spacePerCm3: number;
-    handlingPerPiece: number;
-    minPiece: number;
-    baseProductionDays: number;
-  };
-  finishes: { id: string; name: LocalizedText; surcharge?: FinishSurcharge }[];
-  /** `finishes` lists the finish ids a colour is limited to; without it the colour has no restriction. */
-  colors: { id: string; name: LocalizedText; hex: string; finishes?: string[]; surchargePercent?: number }[];
-  processingSteps: SeedProcessingStep[];
-}
-
-interface FinishSurcharge {
-  perCm2: number;
-  perPiece: number;
-  extraDays: number;
-}
+type FinishSurcharge = NonNullable<CatalogPrintModeInput["finishes"][number]["surcharge"]>;
 
 /** Post-processing costs by kind of finish, per cm² of surface and per piece. */
 const surcharge = {
@@ -46,11 +11,7 @@ const surcharge = {
   primed: { perCm2: 6, perPiece: 400, extraDays: 3 },
 } satisfies Record<string, FinishSurcharge>;
 
-interface SeedProcessingStep {
-  id: string;
-  name: LocalizedText;
-  options: { id: string; name: LocalizedText }[];
-}
+type ProcessingStep = CatalogPrintModeInput["processingSteps"][number];
 
 const t = (de: string, en: string, fr: string): LocalizedText => ({ de, en, fr });
 
@@ -67,7 +28,7 @@ const color = {
 };
 
 /** Processing steps every mode offers, with ids made unique per mode. */
-function standardSteps(modeId: string): SeedProcessingStep[] {
+function standardSteps(modeId: string): ProcessingStep[] {
   return [
     {
       id: `${modeId}-inserts`,
@@ -98,7 +59,11 @@ function standardSteps(modeId: string): SeedProcessingStep[] {
   ];
 }
 
-export const seedPrintModes: SeedPrintMode[] = [
+/**
+ * The catalogue Druckwerk ships: six print modes as a real shop offers them. Start-up applies it
+ * whenever it changed since it was last applied (docs/pricing.md, "Changing the catalogue").
+ */
+export const shippedPrintModes: CatalogPrintModeInput[] = [
   {
     id: "sls-pa12-white",
     name: t("SLS PA 12 weiß", "SLS PA 12 white", "SLS PA 12 blanc"),

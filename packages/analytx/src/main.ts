@@ -1,0 +1,27 @@
+import {
+  createLogger,
+  diskStorage,
+  parseConfig,
+  serveWithDatabase,
+  standaloneConfigSchema,
+} from "@druckwerk/platform";
+import { analytxConfigSchema } from "./config";
+import { meshEngine } from "./engine/mesh-engine";
+import { analytxService, prepareAnalytxDatabase } from "./service";
+
+// Runs the analytx service on its own (distributed mode): uploads and pictures under `$DATA_DIR/files`.
+const config = parseConfig(standaloneConfigSchema(4102).extend(analytxConfigSchema.shape));
+await serveWithDatabase("analytx", config, {
+  prepare: prepareAnalytxDatabase,
+  register: (app, database) => {
+    const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
+    app.addHook("onClose", () => engine.close());
+    return app.register(analytxService, {
+      database,
+      storage: diskStorage(`${config.DATA_DIR}/files`),
+      engine,
+      logger: createLogger("analytx", config.LOG_LEVEL),
+      concurrency: config.ANALYSIS_THREADS,
+    });
+  },
+});

@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { openDatabase } from "@druckwerk/platform";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { models } from "./models";
+import { analysedModel, json } from "./rest-client";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+interface RunningService {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a service's `src/main.ts` as `npm start -w packages/<name>` does (its own process, its
+ * own folder), on a free port with a copy of `emptyDataDir`, and answers once it listens.
+ */
+async function startAlone(
+  name: string,
+  emptyDataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningService> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `druckwerk-${name}-`));
+  cpSync(emptyDataDir, dataDir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.join(root, "packages", name),
+    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await once(child, "exit");
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      child.stdout?.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+        if (listening?.[1]) resolve(listening[1]);
+      });
+      child.on("exit", (code) =>
+        reject(new Error(`${name} exited with ${code} before listening:\n${output}`)),
+      );
+    });
+    return { url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+describe("each service's main.ts runs it alone (distributed mode)", () => {
+  // Creating a PGlite database takes seconds: made once here, copied for each service.
+  let emptyDataDir: string;
+  beforeAll(async () => {
+    emptyDataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-empty-"));
+    await (await openDatabase({ dataDir: `${emptyDataDir}/pg` })).close();
+  });
+  afterAll(() => rmSync(emptyDataDir, { recursive: true, force: true }));
+
+  const running: RunningService[] = [];
+  const start = async (name: string, env?: Record<string, string>) => {
+    const service = await startAlone(name, emptyDataDir, env);
+    running.push(service);
+    expect((await json(`${service.url}/health`)).body).toEqual({ status: "ok" });
+    return service.url;
+  };
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((service) => service.stop()));
+  });
+
+  it("analytx: takes an upload and analyses it in its own worker threads", async () => {
+    const url = await start("analytx", { ANALYSIS_THREADS: "1" });
+    const id = await analysedModel(url, models.block(), "block.stl");
+    expect((await json(`${url}/analytx/file/${id}`)).body).toMatchObject({ status: "completed" });
+  });
+
+  it("checkout: creates a cart and reads it back", async () => {
+    const url = await start("checkout");
+    const created = await json(`${url}/checkout/cart`, { method: "POST" });
+    expect(created.status).toBe(201);
+    expect((await json(`${url}/checkout/cart/${created.body._id}`)).body).toEqual({
+      _id: created.body._id,
+      items: [],
+    });
+  });
+
+  it("pricing: serves the shipped catalogue it applied on start", async () => {
+    const url = await start("pricing");
+    const modes = (await json(`${url}/print-modes`)).body as { id: string }[];
+    expect(modes.map((m) => m.id)).toContain("sls-pa12-white");
+  });
+});
