@@ -486,21 +486,13 @@ describe("the cart over GraphQL", () => {
   });
 
   async function upload(field: string, cartId: string, itemId: string, bytes: Uint8Array, name: string) {
-    const form = new FormData();
-    form.append(
-      "operations",
-      JSON.stringify({ query: UPLOAD(field), variables: { cartId, itemId, file: null } }),
+    const { data, errors } = await shop.graphqlUpload<Record<string, Json>>(
+      UPLOAD(field),
+      { cartId, itemId },
+      { bytes, filename: name },
     );
-    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-    form.append("0", new Blob([bytes]), name);
-    const response = await fetch(`${shop.shopUrl}/graphql`, {
-      method: "POST",
-      body: form,
-      headers: { "apollo-require-preflight": "true" },
-    });
-    const { data, errors } = (await response.json()) as { data: Record<string, Json>; errors?: unknown };
     expect(errors).toBeUndefined();
-    return data[field];
+    return data?.[field] as Json;
   }
 });
 

@@ -23,6 +23,12 @@ export interface TestShop extends RunningShop {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<GraphQLResponse<T>>;
+  /** A GraphQL multipart request (as Apollo Client sends one) carrying `file` as `$file`. */
+  graphqlUpload<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    file: { bytes: Uint8Array; filename: string },
+  ): Promise<GraphQLResponse<T>>;
 }
 
 /**
@@ -65,6 +71,18 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
         method: "POST",
         headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResponse<never>;
+    },
+    async graphqlUpload(query, variables, file) {
+      const form = new FormData();
+      form.append("operations", JSON.stringify({ query, variables: { ...variables, file: null } }));
+      form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+      form.append("0", new Blob([file.bytes]), file.filename);
+      const response = await fetch(`${shop.shopUrl}/graphql`, {
+        method: "POST",
+        body: form,
+        headers: { "apollo-require-preflight": "true" },
       });
       return (await response.json()) as GraphQLResponse<never>;
     },

@@ -22,16 +22,7 @@ const MATRIX = `query ($id: ID!, $scale: Float!, $quantity: Int!) {
 }`;
 
 async function uploadOverGraphql(shop: TestShop, bytes: Uint8Array, filename: string, unit = "MM") {
-  const form = new FormData();
-  form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null, unit } }));
-  form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-  form.append("0", new Blob([bytes]), filename);
-  const response = await fetch(`${shop.shopUrl}/graphql`, {
-    method: "POST",
-    body: form,
-    headers: { "apollo-require-preflight": "true" },
-  });
-  return (await response.json()) as { data: { uploadModel: Json } };
+  return (await shop.graphqlUpload(UPLOAD, { unit }, { bytes, filename })) as { data: { uploadModel: Json } };
 }
 
 /** Follows the analysis over the WebSocket subscription and returns every state it saw. */

@@ -95,17 +95,8 @@ describe("refusals through the gateway", () => {
   }
 
   async function upload(bytes: Uint8Array, filename: string) {
-    const form = new FormData();
-    form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
-    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-    form.append("0", new Blob([bytes]), filename);
-    const response = await fetch(`${shop.shopUrl}/graphql`, {
-      method: "POST",
-      body: form,
-      headers: { "apollo-require-preflight": "true" },
-    });
-    const body = (await response.json()) as { data?: { uploadModel: Answer & Record<string, never> } };
-    return body.data?.uploadModel as Answer & { task?: { id: string }; modelFile?: { id: string } };
+    const { data } = await shop.graphqlUpload<{ uploadModel: Answer }>(UPLOAD, {}, { bytes, filename });
+    return data?.uploadModel as Answer & { task?: { id: string }; modelFile?: { id: string } };
   }
 
   beforeAll(async () => {

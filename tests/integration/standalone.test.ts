@@ -91,6 +91,7 @@ describe("each service's main.ts runs it alone (distributed mode)", () => {
     expect((await json(`${url}/checkout/cart/${created.body._id}`)).body).toEqual({
       _id: created.body._id,
       items: [],
+      price: { netPrice: 0, totalPrice: 0, tax: 0, taxRate: 19 },
     });
   });
 
