@@ -45,7 +45,9 @@ describe("the mailer", () => {
     const eml = readFileSync(path.join(dir, file as string), "utf8");
     expect(eml).toContain("Content-Type: text/html");
     expect(eml).toContain("<p>Your <b>order</b></p>");
-    const part = /Content-Type: application\/pdf; name=(\S+)\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(eml);
+    const part = /Content-Type: application\/pdf; name=(\S+)\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(
+      eml,
+    );
     expect(part?.[1]).toBe("Order-DW-2026-000042.pdf");
     expect(part?.[2]).toContain("Content-Disposition: attachment; filename=Order-DW-2026-000042.pdf");
     expect(Buffer.from(part?.[3] ?? "", "base64")).toEqual(pdf);
