@@ -2,8 +2,8 @@
 export type MailSection =
   | { type: "paragraph"; text: string }
   | { type: "heading"; text: string }
-  /** Label and value pairs; `strong` marks the row that matters most (the total). */
-  | { type: "rows"; rows: { label: string; value: string; strong?: boolean }[] }
+  /** Label and value pairs; `amounts` aligns the values right, `strong` marks the total. */
+  | { type: "rows"; amounts?: boolean; rows: { label: string; value: string; strong?: boolean }[] }
   | { type: "items"; items: { title: string; detail: string; amount: string }[] }
   | { type: "footer"; lines: string[] };
 
@@ -14,18 +14,22 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => html
 
 const escapeLines = (text: string) => text.split("\n").map(escapeHtml).join("<br>");
 
-export function mailText(sections: MailSection[]): string {
-  return `${sections.map(sectionText).join("\n\n")}\n`;
+/** Plain text; `labelled` writes "label: value" with the language's spacing before the colon. */
+export function mailText(
+  sections: MailSection[],
+  labelled: (label: string, value: string) => string,
+): string {
+  return `${sections.map((section) => sectionText(section, labelled)).join("\n\n")}\n`;
 }
 
-function sectionText(section: MailSection): string {
+function sectionText(section: MailSection, labelled: (label: string, value: string) => string): string {
   switch (section.type) {
     case "paragraph":
       return section.text;
     case "heading":
       return `${section.text}\n${"-".repeat(section.text.length)}`;
     case "rows":
-      return section.rows.map((row) => `${row.label}: ${row.value}`).join("\n");
+      return section.rows.map((row) => labelled(row.label, row.value)).join("\n");
     case "items":
       return section.items.map((item) => `${item.title}\n   ${item.detail}\n   ${item.amount}`).join("\n");
     case "footer":
@@ -56,7 +60,7 @@ function sectionHtml(section: MailSection): string {
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 14px">${section.rows
         .map((row) => {
           const weight = row.strong ? "font-weight:bold;border-top:1px solid #14324a;" : "";
-          return `<tr><td style="${weight}padding:2px 16px 2px 0">${escapeHtml(row.label)}</td><td style="${weight}padding:2px 0;text-align:right;white-space:nowrap">${escapeHtml(row.value)}</td></tr>`;
+          return `<tr><td style="${weight}padding:2px 16px 2px 0">${escapeHtml(row.label)}</td><td style="${weight}padding:2px 0;text-align:${section.amounts ? "right" : "left"};white-space:nowrap">${escapeHtml(row.value)}</td></tr>`;
         })
         .join("")}</table>`;
     case "items":

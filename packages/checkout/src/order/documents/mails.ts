@@ -61,7 +61,7 @@ export async function orderDocumentMail(model: OrderDocument, seller: Seller): P
   return {
     to: doc.customer.email,
     subject,
-    text: mailText(sections),
+    text: mailText(sections, t.labelled),
     html: mailHtml(subject, sections),
     attachments: [{ filename: documentFileName(doc), content: pdf, contentType: "application/pdf" }],
   };
@@ -80,5 +80,10 @@ export function paymentReceivedMail(model: OrderDocument, seller: Seller): MailM
     { type: "paragraph", text: `${t.closing.order}\n${t.team(seller.shopName)}` },
     { type: "footer", lines: sellerFooter(doc, seller) },
   ];
-  return { to: doc.customer.email, subject, text: mailText(sections), html: mailHtml(subject, sections) };
+  return {
+    to: doc.customer.email,
+    subject,
+    text: mailText(sections, t.labelled),
+    html: mailHtml(subject, sections),
+  };
 }

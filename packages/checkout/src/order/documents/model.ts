@@ -9,6 +9,12 @@ const cents = z.number().int();
 const text = z.string().trim().min(1).max(200);
 const optionalText = z.string().trim().max(200).nullable();
 
+const pngSignature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const png = z.custom<Uint8Array>(
+  (value) => value instanceof Uint8Array && pngSignature.every((byte, index) => value[index] === byte),
+  "must be a PNG picture",
+);
+
 export const orderNumberPattern = /^DW-\d{4}-\d{6}$/;
 
 export const postalAddressSchema = z.object({
@@ -47,7 +53,7 @@ export const orderLineSchema = z.object({
   pieceNetCents: cents.min(0),
   lineNetCents: cents.min(0),
   /** The front picture of the part (PNG), or null when there is none. */
-  thumbnailPng: z.instanceof(Uint8Array).nullable(),
+  thumbnailPng: png.nullable(),
   productionDays: z.number().int().min(0),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;

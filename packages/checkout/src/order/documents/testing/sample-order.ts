@@ -27,7 +27,7 @@ const shapes = [
 ];
 const pictures: Uint8Array[] = [];
 const picture = (index: number): Uint8Array => {
-  pictures[index] ??= new Uint8Array((shapes[index] as () => Uint8Array)());
+  pictures[index] ??= (shapes[index] as () => Uint8Array)();
   return pictures[index];
 };
 
