@@ -102,6 +102,18 @@ describe("the order confirmation PDF", () => {
     expect(pages[0]?.images).toBe(3);
   });
 
+  it("moves totals and payment together to a new page when they no longer fit under the table", async () => {
+    const { pages } = await render(sampleOrder(6));
+    expect(pages).toHaveLength(2);
+    const [first, second] = pages.map((page) => page.text) as [string, string];
+    expect(first).toContain("Halterung links #5");
+    expect(first).not.toContain("Gesamtbetrag");
+    expect(second).toContain("Auftragsbestätigung DW-2026-000042 – Fortsetzung");
+    expect(second).not.toContain("Einzelpreis netto");
+    expect(second).toContain("Gesamtbetrag");
+    expect(second).toContain("Kontoinhaber Druckwerk GmbH");
+  });
+
   it("writes amounts, dates and words in English and French", async () => {
     const english = allText((await render(sampleOrder(40, { language: "en" }))).pages);
     expect(english).toContain("Order confirmation DW-2026-000042");

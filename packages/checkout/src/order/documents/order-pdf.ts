@@ -53,10 +53,13 @@ export async function renderOrderPdf(model: OrderDocument, seller: Seller): Prom
     createdAt: doc.createdAt,
   });
   letterhead(canvas, doc, seller);
+  const continued = () =>
+    canvas.paragraph(`${title} – ${t.continued}`, { size: 8.5, color: colors.muted }, 8);
+  canvas.onNewPage = continued;
   canvas.paragraph(title, { font: "bold", size: 15, color: colors.brand }, 8);
   canvas.paragraph(t.greeting(customerName(doc)));
   canvas.paragraph(t.intro[doc.kind], {}, 8);
-  itemsTable(canvas, doc);
+  itemsTable(canvas, doc, continued);
   summary(canvas, doc, seller);
   canvas.paragraph(`${t.closing[doc.kind]}\n${t.team(seller.shopName)}`);
   return canvas.finish((index, count) => footer(canvas, doc, seller, index, count));
@@ -110,7 +113,8 @@ function letterhead(canvas: Canvas, doc: OrderDocument, seller: Seller): void {
   canvas.y += 14;
 }
 
-function itemsTable(canvas: Canvas, doc: OrderDocument): void {
+/** The items, with the column header again under `continued` on every further page. */
+function itemsTable(canvas: Canvas, doc: OrderDocument, continued: () => void): void {
   const t = textsOf(doc);
   const header = () => {
     const height = 18;
@@ -128,11 +132,7 @@ function itemsTable(canvas: Canvas, doc: OrderDocument): void {
     canvas.y += height;
   };
   canvas.onNewPage = () => {
-    canvas.paragraph(
-      `${t.title[doc.kind]} ${doc.number} – ${t.continued}`,
-      { size: 8.5, color: colors.muted },
-      8,
-    );
+    continued();
     header();
   };
   canvas.ensureSpace(18 + rowHeight(canvas, doc, doc.lines[0] as OrderLine));
@@ -140,7 +140,7 @@ function itemsTable(canvas: Canvas, doc: OrderDocument): void {
   doc.lines.forEach((line, index) => {
     itemRow(canvas, doc, line, index + 1);
   });
-  canvas.onNewPage = () => {};
+  canvas.onNewPage = continued;
 }
 
 function rowHeight(canvas: Canvas, doc: OrderDocument, line: OrderLine): number {
