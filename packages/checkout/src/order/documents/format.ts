@@ -1,6 +1,7 @@
 import type { Language } from "@druckwerk/platform";
 
-const locales: Record<Language, string> = { de: "de-DE", en: "en-GB", fr: "fr-FR" };
+/** The BCP 47 locale each language formats with. */
+export const locales: Record<Language, string> = { de: "de-DE", en: "en-GB", fr: "fr-FR" };
 
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 

@@ -11,6 +11,7 @@ import {
   textsOf,
   totalsRows,
 } from "./content";
+import { locales } from "./format";
 import type { OrderDocument, OrderLine } from "./model";
 import { Canvas, colors, contentWidth, page, type TextStyle } from "./pdf-canvas";
 import type { Seller } from "./seller";
@@ -49,7 +50,7 @@ export async function renderOrderPdf(model: OrderDocument, seller: Seller): Prom
   const canvas = new Canvas({
     title,
     author: seller.legalName,
-    language: { de: "de-DE", en: "en-GB", fr: "fr-FR" }[doc.language],
+    language: locales[doc.language],
     createdAt: doc.createdAt,
   });
   letterhead(canvas, doc, seller);
@@ -61,7 +62,9 @@ export async function renderOrderPdf(model: OrderDocument, seller: Seller): Prom
   canvas.paragraph(t.intro[doc.kind], {}, 8);
   itemsTable(canvas, doc, continued);
   summary(canvas, doc, seller);
-  canvas.paragraph(`${t.closing[doc.kind]}\n${t.team(seller.shopName)}`);
+  // A courtesy, never a page of its own: left out when the last page is full.
+  const closing = `${t.closing[doc.kind]}\n${t.team(seller.shopName)}`;
+  if (canvas.fits(canvas.heightOf(closing, contentWidth))) canvas.paragraph(closing);
   return canvas.finish((index, count) => footer(canvas, doc, seller, index, count));
 }
 
@@ -69,15 +72,17 @@ function letterhead(canvas: Canvas, doc: OrderDocument, seller: Seller): void {
   const t = textsOf(doc);
   canvas.textAt(seller.shopName, page.left, page.top, 200, { font: "bold", size: 22, color: colors.brand });
   const sellerBlock = [seller.legalName, ...seller.address, seller.email].join("\n");
-  canvas.textAt(sellerBlock, page.right - 200, page.top + 2, 200, {
+  const sellerHeight = canvas.textAt(sellerBlock, page.right - 200, page.top + 2, 200, {
     size: 8.5,
     color: colors.muted,
     align: "right",
   });
-  canvas.rule(page.left, page.right, page.top + 62, colors.brand, 1.2);
+  const ruleY = Math.max(page.top + 62, page.top + sellerHeight + 6);
+  canvas.rule(page.left, page.right, ruleY, colors.brand, 1.2);
 
-  // The address window of a DIN 5008 letter (form B): the sender in small print, then the customer.
-  const windowTop = 127;
+  // The address window of a DIN 5008 letter (form B, 45 mm from the top) unless a long seller
+  // address pushes it down: the sender in small print, then the customer.
+  const windowTop = Math.max(127, ruleY + 18);
   const sender = [seller.legalName, seller.address[0], seller.address[1]].filter(Boolean).join(" · ");
   canvas.textAt(sender, page.left, windowTop, 225, { size: 7, color: colors.muted });
   canvas.rule(page.left, page.left + 225, windowTop + 10, colors.rule, 0.4);
@@ -110,7 +115,7 @@ function letterhead(canvas: Canvas, doc: OrderDocument, seller: Seller): void {
       size: 9,
     },
   );
-  canvas.y += 14;
+  canvas.y += 12;
 }
 
 /** The items, with the column header again under `continued` on every further page. */

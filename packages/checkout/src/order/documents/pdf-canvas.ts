@@ -121,9 +121,13 @@ export class Canvas {
     });
   }
 
+  fits(height: number): boolean {
+    return this.y + height <= page.bodyBottom;
+  }
+
   /** Starts a new page when `height` does not fit above the footer. */
   ensureSpace(height: number): void {
-    if (this.y + height <= page.bodyBottom) return;
+    if (this.fits(height)) return;
     this.doc.addPage();
     this.y = page.top;
     this.onNewPage();
