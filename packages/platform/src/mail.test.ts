@@ -30,6 +30,29 @@ describe("the mailer", () => {
     expect(eml).toContain("Subject: =?UTF-8?Q?Anfrage_zu_Gr=C3=B6=C3=9Fen?=");
   });
 
+  it("keeps the HTML part and the attachments in the outbox's .eml file", async () => {
+    const dir = path.join(outboxDir, "with-attachment");
+    const mailer = createMailer({ from: "shop@example.com", outboxDir: dir });
+    const pdf = Buffer.from("%PDF-1.7 an order confirmation\n%%EOF\n");
+    await mailer.send({
+      to: "buyer@example.com",
+      subject: "Order DW-2026-000042",
+      text: "Your order",
+      html: "<p>Your <b>order</b></p>",
+      attachments: [{ filename: "Order-DW-2026-000042.pdf", content: pdf, contentType: "application/pdf" }],
+    });
+    const [file] = readdirSync(dir);
+    const eml = readFileSync(path.join(dir, file as string), "utf8");
+    expect(eml).toContain("Content-Type: text/html");
+    expect(eml).toContain("<p>Your <b>order</b></p>");
+    const part = /Content-Type: application\/pdf; name=(\S+)\r?\n([\s\S]*?)\r?\n\r?\n([\s\S]*?)\r?\n--/.exec(
+      eml,
+    );
+    expect(part?.[1]).toBe("Order-DW-2026-000042.pdf");
+    expect(part?.[2]).toContain("Content-Disposition: attachment; filename=Order-DW-2026-000042.pdf");
+    expect(Buffer.from(part?.[3] ?? "", "base64")).toEqual(pdf);
+  });
+
   it("sends over SMTP when an SMTP URL is configured", async () => {
     const received: string[] = [];
     const server = new SMTPServer({

@@ -4,11 +4,21 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { z } from "zod";
 
+/** A file sent along with an e-mail. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** An e-mail the shop sends. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The same content as HTML, sent as the alternative to `text`; self-contained (no remote images). */
+  html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
   /** Where a reply goes (e.g. the shopper who wrote); omitted, replies go to the sender. */
   replyTo?: string | undefined;
 }
@@ -29,7 +39,8 @@ export interface MailerOptions {
 
 /**
  * Sends mail over SMTP when an SMTP URL is configured, otherwise writes each message as an
- * `.eml` file (RFC 5322, readable by any mail client) into the outbox folder.
+ * `.eml` file (RFC 5322 with its HTML part and attachments, readable by any mail client) into the
+ * outbox folder.
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
