@@ -1,5 +1,4 @@
-import { exportStl } from "@druckwerk/mesh/export/stl";
-import { boxMesh } from "@druckwerk/mesh/generate/shapes";
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { expect, test } from "./fixtures";
 import { CartView, formatCents } from "./page-objects/CartView";
 import { ShopFlow } from "./page-objects/ShopFlow";
