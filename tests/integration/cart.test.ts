@@ -74,6 +74,74 @@ describe("pricing calculations and the cart over REST", () => {
     expect(body.results[0].quantityDiscountPercent).toBe(10);
   });
 
+  it("prices many batches in one request, each as the batch route answers it", async () => {
+    const fdm = {
+      printModeId: "fdm-pla",
+      surfaceFinishId: "fdm-pla-standard",
+      printModeColorId: "fdm-pla-red",
+    };
+    const batch = (over: Record<string, unknown>) => ({
+      objectId,
+      objectScale: 1,
+      objectUnitLength: "mm",
+      objectQuantity: 1,
+      selections: [selection, fdm, { ...fdm, surfaceFinishId: "sls-pa12-white-raw" }],
+      ...over,
+    });
+    const batches = [
+      batch({ objectScale: 3, objectQuantity: 10 }),
+      batch({ objectUnitLength: "cm", taxRate: 7 }),
+    ];
+    const since = shop.upstreamCalls.length;
+    const { status, body } = await json(`${shop.servicesUrl}/pricing/calculations/batches`, {
+      method: "POST",
+      json: { batches },
+    });
+    expect(status).toBe(200);
+    expect(shop.upstreamCalls.slice(since)).toEqual([
+      "POST /pricing/calculations/batches",
+      "POST /analytx/files/lookup",
+    ]);
+    const single = await Promise.all(
+      batches.map(
+        async (b) =>
+          (await json(`${shop.servicesUrl}/pricing/calculations/batch`, { method: "POST", json: b })).body,
+      ),
+    );
+    expect(body.answers).toEqual(single);
+    expect(body.answers[0].results[0].price.netPrice).not.toBe(body.answers[1].results[0].price.netPrice);
+    expect(body.answers[1].results[2].error.code).toBe("FINISH_NOT_IN_PRINT_MODE");
+
+    // One batch that cannot be priced refuses the whole request, as the batch route refuses it.
+    const refusal = async (over: Record<string, unknown>) => {
+      const { status, body } = await json(`${shop.servicesUrl}/pricing/calculations/batches`, {
+        method: "POST",
+        json: { batches: [batch({}), batch(over)] },
+      });
+      return [status, body.error.code];
+    };
+    expect(await refusal({ objectQuantity: 0 })).toEqual([422, "INVALID_QUANTITY"]);
+    expect(await refusal({ objectScale: 2000 })).toEqual([422, "INVALID_SCALE"]);
+    expect(await refusal({ objectId: "00000000-0000-0000-0000-000000000000" })).toEqual([
+      404,
+      "OBJECT_NOT_FOUND",
+    ]);
+    expect(await refusal({ objectId: "not-a-file" })).toEqual([404, "OBJECT_NOT_FOUND"]);
+  });
+
+  it("reads many files at once as each is read alone, leaving out ids that name none", async () => {
+    const { body } = await json(`${shop.servicesUrl}/analytx/files/lookup`, {
+      method: "POST",
+      json: { ids: ["00000000-0000-0000-0000-000000000000", objectId.toUpperCase(), "not-a-file", objectId] },
+    });
+    expect(body.files).toEqual([(await json(`${shop.servicesUrl}/analytx/file/${objectId}`)).body]);
+    const empty = await json(`${shop.servicesUrl}/analytx/files/lookup`, {
+      method: "POST",
+      json: { ids: [] },
+    });
+    expect(empty).toMatchObject({ status: 400, body: { error: { code: "VALIDATION_FAILED" } } });
+  });
+
   it("refuses selections that do not belong together, and unknown objects", async () => {
     expect((await calculate({ surfaceFinishId: "fdm-pla-standard" })).body.error.code).toBe(
       "FINISH_NOT_IN_PRINT_MODE",
@@ -356,11 +424,20 @@ describe("the cart over GraphQL", () => {
     }
   });
 
+  // The add itself, the models' names, the catalogue, one price for all batches and pricing's read of the models.
+  const ADD_CALLS = [
+    "GET /print-modes",
+    "POST /analytx/files/lookup",
+    "POST /analytx/files/lookup",
+    "POST /checkout/cart/:id/item",
+    "POST /pricing/calculations/batches",
+  ];
+
   it("adds five items with as many upstream calls as one", async () => {
     const cartId = await newCart();
     let since = shop.upstreamCalls.length;
     expect((await add(cartId, [pla("fdm-pla-black")])).itemCount).toBe(1);
-    const one = callsSince(since);
+    expect(callsSince(since)).toEqual(ADD_CALLS);
     since = shop.upstreamCalls.length;
     const five = ["fdm-pla-white", "fdm-pla-red", "fdm-pla-blue", "fdm-pla-green", "fdm-pla-yellow"];
     expect(
@@ -371,33 +448,46 @@ describe("the cart over GraphQL", () => {
         )
       ).itemCount,
     ).toBe(6);
-    expect(callsSince(since)).toEqual(one);
-    // The add itself, the model's name, the catalogue, one batch price and pricing's read of the model.
-    expect(one).toEqual([
-      "GET /analytx/file/:id",
-      "GET /analytx/file/:id",
-      "GET /print-modes",
-      "POST /checkout/cart/:id/item",
-      "POST /pricing/calculations/batch",
-    ]);
+    expect(callsSince(since)).toEqual(ADD_CALLS);
   });
 
-  it("changes an item with one batch price, and reads the catalogue only for a new selection", async () => {
+  it("adds items of several models at several scales and quantities with as many calls as one, each priced as alone", async () => {
+    const [second, third] = [await analysedModel(shop), await analysedModel(shop)];
+    const items = [
+      pla("fdm-pla-red", { quantity: 3 }),
+      pla("fdm-pla-blue", { modelFileId: second, scale: 1 }),
+      pla("fdm-pla-green", { modelFileId: second, scale: 3, quantity: 7 }),
+      pla("fdm-pla-white", { modelFileId: third, quantity: 12 }),
+      pla("fdm-pla-black", { modelFileId: third, scale: 1.5, quantity: 2 }),
+    ];
+    const cartId = await newCart();
+    const since = shop.upstreamCalls.length;
+    const cart = await add(cartId, items);
+    expect(callsSince(since)).toEqual(ADD_CALLS);
+    expect(cart.itemCount).toBe(5);
+    const alone = await Promise.all(items.map(async (item) => (await add(await newCart(), [item])).items[0]));
+    expect(cart.items.map((i: Json) => [i.quantity, i.price])).toEqual(
+      alone.map((i) => [i.quantity, i.price]),
+    );
+    expect(new Set(cart.items.map((i: Json) => i.price.net)).size).toBe(5);
+  });
+
+  it("changes an item with one price for it, and reads the catalogue only for a new selection", async () => {
     const { cartId, itemId } = await cartWithItem();
     let since = shop.upstreamCalls.length;
     await update(cartId, itemId, { quantity: 4 });
     expect(callsSince(since)).toEqual([
-      "GET /analytx/file/:id",
       "PATCH /checkout/cart/:id/item/:id",
-      "POST /pricing/calculations/batch",
+      "POST /analytx/files/lookup",
+      "POST /pricing/calculations/batches",
     ]);
     since = shop.upstreamCalls.length;
     expect((await update(cartId, itemId, { colorId: "fdm-pla-green" })).__typename).toBe("Cart");
     expect(callsSince(since)).toEqual([
-      "GET /analytx/file/:id",
       "GET /print-modes",
       "PATCH /checkout/cart/:id/item/:id",
-      "POST /pricing/calculations/batch",
+      "POST /analytx/files/lookup",
+      "POST /pricing/calculations/batches",
     ]);
   });
 

@@ -127,6 +127,15 @@ export const fileSchema = z.object({
 });
 export type FileEntity = z.infer<typeof fileSchema>;
 
+/** Druckwerk's `POST /analytx/files/lookup`: many files read at once, e.g. every model of a cart. */
+export const MAX_LOOKUP_IDS = 100;
+export const fileLookupRequestSchema = z.object({
+  /** Any strings: ids that name no file (unknown, not a UUID) are left out of the answer. */
+  ids: z.array(z.string().max(100)).min(1).max(MAX_LOOKUP_IDS),
+});
+/** The files found, each once, in the order of their ids' first mention; each as `GET /analytx/file/{id}`. */
+export const fileLookupAnswerSchema = z.object({ files: z.array(fileSchema) });
+
 export const uploadAnswerSchema = z.object({ taskId: z.string(), createdObject: fileSchema });
 
 export const fileUpdateSchema = z

@@ -1,8 +1,10 @@
 import { type Db, type FileStorage, HttpError, isUuid, notFound } from "@druckwerk/platform";
-import { eq } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  fileLookupAnswerSchema,
+  fileLookupRequestSchema,
   fileSchema,
   fileUpdateSchema,
   histogramQuerySchema,
@@ -14,7 +16,7 @@ import {
   uploadAnswerSchema,
   viewQuerySchema,
 } from "./contract";
-import { files } from "./db/schema";
+import { files, tasks } from "./db/schema";
 import type { AnalysisEngine, PictureRequest } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
@@ -22,7 +24,7 @@ import { fileKeys } from "./files/keys";
 import { presentFile, unitFactor } from "./files/present";
 import { storeUpload, tooLarge } from "./files/upload";
 import type { TaskEvents } from "./tasks/events";
-import { findTask, latestTaskOf, presentTask, requeueTask } from "./tasks/repository";
+import { findTask, latestTaskOf, presentTask, requeueTask, type TaskRow } from "./tasks/repository";
 
 export interface AnalytxRouteOptions {
   db: Db;
@@ -163,6 +165,30 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     "/analytx/file/:id",
     { schema: { params: idParams, response: { 200: fileSchema } } },
     async (request) => fileEntity(request.params.id),
+  );
+
+  /** Every file named by `ids` as `GET /analytx/file/{id}` answers it, with two queries for all of them. */
+  async function fileEntities(ids: readonly string[]) {
+    // UUIDs are matched case-insensitively, as the single read does; each file is answered once.
+    const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
+    if (wanted.length === 0) return [];
+    const [rows, taskRows] = await Promise.all([
+      db.select().from(files).where(inArray(files.id, wanted)),
+      db.select().from(tasks).where(inArray(tasks.fileId, wanted)).orderBy(desc(tasks.createdAt)),
+    ]);
+    const latest = new Map<string, TaskRow>();
+    for (const task of taskRows) if (!latest.has(task.fileId)) latest.set(task.fileId, task);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return wanted.flatMap((id) => {
+      const file = byId.get(id);
+      return file ? [presentFile(file, latest.get(id))] : [];
+    });
+  }
+
+  app.post(
+    "/analytx/files/lookup",
+    { schema: { body: fileLookupRequestSchema, response: { 200: fileLookupAnswerSchema } } },
+    async (request) => ({ files: await fileEntities(request.body.ids) }),
   );
 
   app.patch(

@@ -177,6 +177,21 @@ export const batchCalculationResultSchema = z.object({
   results: z.array(z.union([calculationResultSchema, selectionRefusalSchema])),
 });
 
+/**
+ * Druckwerk's `POST /pricing/calculations/batches`: many batches (e.g. every model of a cart) in one
+ * request, the catalogue and all objects read once. A scale, quantity or object one batch cannot be
+ * priced with refuses the whole request with the code and status the batch route would answer.
+ */
+export const MAX_BATCHES = 100;
+export const batchesCalculationRequestSchema = z.object({
+  batches: z.array(batchCalculationRequestSchema).min(1).max(MAX_BATCHES),
+});
+
+/** One answer per batch in order, each what `POST /pricing/calculations/batch` answers for it. */
+export const batchesCalculationResultSchema = z.object({
+  answers: z.array(batchCalculationResultSchema),
+});
+
 export type CalculationRequest = z.infer<typeof calculationRequestSchema>;
 export type BatchCalculationRequest = z.infer<typeof batchCalculationRequestSchema>;
 export type CalculationResult = z.infer<typeof calculationResultSchema>;

@@ -57,9 +57,8 @@ export class CartStore {
   }
 
   /**
-   * Prices every new item first, then stores them all or none. The catalogue is read once and
-   * each model once, and items of one model at one unit, scale and quantity are priced in one
-   * request, however many are added.
+   * Prices every new item first, then stores them all or none. The catalogue, the models' names
+   * and the prices are one request each, however many items of however many models are added.
    */
   async add(cartId: string, items: NewItem[], context: RequestContext): Promise<CartItemRow[]> {
     await this.requireCart(cartId);

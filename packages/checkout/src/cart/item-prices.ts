@@ -77,25 +77,28 @@ export function itemPrices(result: CalculationResult, quantity: number): ItemPri
   };
 }
 
-/** Prices every item at the shop's VAT rate, with one pricing request per batch. */
+/** Prices every item at the shop's VAT rate, all batches in one pricing request. */
 export async function priceItems<T extends PriceableItem>(
   upstreams: CartUpstreams,
   items: readonly T[],
   taxRate: number,
   requestId: string,
 ): Promise<(T & ItemPrices)[]> {
-  const priced: (T & ItemPrices)[] = [];
-  await Promise.all(
-    pricingBatches(items).map(async ({ itemIndexes, ...request }) => {
-      const results = await upstreams.priceBatch({ ...request, taxRate }, requestId);
-      itemIndexes.forEach((itemIndex, i) => {
-        const result = results[i];
-        const item = items[itemIndex];
-        if (!result || !item)
-          throw new Error(`pricing answered ${results.length} results for ${itemIndexes.length}`);
-        priced[itemIndex] = { ...item, ...itemPrices(result, item.quantity) };
-      });
-    }),
+  const batches = pricingBatches(items);
+  const answers = await upstreams.priceBatches(
+    batches.map(({ itemIndexes: _, ...request }) => ({ ...request, taxRate })),
+    requestId,
   );
+  const priced: (T & ItemPrices)[] = [];
+  batches.forEach(({ itemIndexes }, b) => {
+    const results = answers[b] ?? [];
+    itemIndexes.forEach((itemIndex, i) => {
+      const result = results[i];
+      const item = items[itemIndex];
+      if (!result || !item)
+        throw new Error(`pricing answered ${results.length} results for ${itemIndexes.length}`);
+      priced[itemIndex] = { ...item, ...itemPrices(result, item.quantity) };
+    });
+  });
   return priced;
 }

@@ -1,7 +1,7 @@
 import { callService, HttpError } from "@druckwerk/platform";
 import {
   type BatchCalculationRequest,
-  batchCalculationResultSchema,
+  batchesCalculationResultSchema,
   type CalculationResult,
   type PrintModeDto,
   printModeListSchema,
@@ -12,15 +12,20 @@ import { refuse } from "./refusals";
 
 /** The services a cart needs: analytx for the models, pricing for catalogue and prices. */
 export interface CartUpstreams {
-  /** The models' names by id, each model read once; refuses files that are unknown, not analysed yet or failed. */
+  /** The models' names by id, all read in one request; refuses files that are unknown, not analysed yet or failed. */
   modelNames(referencedIds: readonly string[], requestId: string): Promise<Map<string, string>>;
   /** The print-mode catalogue in the request's language. */
   printModes(languageKey: string, requestId: string): Promise<PrintModeDto[]>;
-  /** Prices several selections for one object at one unit, scale and quantity, in one request. */
-  priceBatch(request: BatchCalculationRequest, requestId: string): Promise<CalculationResult[]>;
+  /**
+   * Prices batches (each several selections for one object at one unit, scale and quantity) in
+   * one request: per batch its results, in order.
+   */
+  priceBatches(batches: BatchCalculationRequest[], requestId: string): Promise<CalculationResult[][]>;
 }
 
-const modelSchema = z.object({ name: z.string(), status: z.string() });
+/** What a cart reads of analytx's `POST /analytx/files/lookup`. */
+const modelSchema = z.object({ _id: z.string(), name: z.string(), status: z.string() });
+const modelLookupSchema = z.object({ files: z.array(modelSchema) });
 
 /** What the pricing service's refusals mean for a cart; any other is an upstream fault. */
 const pricingRefusals: Record<string, CartErrorCode> = {
@@ -44,11 +49,8 @@ function asCartRefusal(service: string, codes: Record<string, CartErrorCode>) {
   };
 }
 
-async function modelName(analytxUrl: string, referencedId: string, requestId: string) {
-  const file = await callService(
-    { service: "analytx", url: `${analytxUrl}/analytx/file/${encodeURIComponent(referencedId)}`, requestId },
-    modelSchema,
-  ).catch(asCartRefusal("analytx", { NOT_FOUND: "OBJECT_NOT_FOUND" }));
+function modelName(referencedId: string, file: z.infer<typeof modelSchema> | undefined) {
+  if (!file) throw refuse("OBJECT_NOT_FOUND", `3D file ${referencedId} not found`);
   if (file.status === "failed") {
     throw refuse("OBJECT_NOT_PRINTABLE", "The 3D file could not be processed and cannot be ordered");
   }
@@ -62,8 +64,19 @@ export function httpCartUpstreams(urls: { analytx: () => string; pricing: () => 
   return {
     async modelNames(referencedIds, requestId) {
       const ids = [...new Set(referencedIds)];
-      const names = await Promise.all(ids.map((id) => modelName(urls.analytx(), id, requestId)));
-      return new Map(ids.map((id, i) => [id, names[i] as string]));
+      const { files } = await callService(
+        {
+          service: "analytx",
+          url: `${urls.analytx()}/analytx/files/lookup`,
+          method: "POST",
+          body: { ids },
+          requestId,
+        },
+        modelLookupSchema,
+      ).catch(asCartRefusal("analytx", {}));
+      // analytx answers ids as stored (lower-case UUIDs), whatever case they were asked in.
+      const byId = new Map(files.map((file) => [file._id, file]));
+      return new Map(ids.map((id) => [id, modelName(id, byId.get(id.toLowerCase()))]));
     },
     printModes: (languageKey, requestId) =>
       callService(
@@ -75,23 +88,25 @@ export function httpCartUpstreams(urls: { analytx: () => string; pricing: () => 
         },
         printModeListSchema,
       ),
-    async priceBatch(request, requestId) {
-      const answer = await callService(
+    async priceBatches(batches, requestId) {
+      const { answers } = await callService(
         {
           service: "pricing",
-          url: `${urls.pricing()}/pricing/calculations/batch`,
+          url: `${urls.pricing()}/pricing/calculations/batches`,
           method: "POST",
-          body: request,
+          body: { batches },
           requestId,
         },
-        batchCalculationResultSchema,
+        batchesCalculationResultSchema,
       ).catch(asCartRefusal("pricing", pricingRefusals));
-      return answer.results.map((result) => {
-        if (!("error" in result)) return result;
-        // A selection pricing cannot price refuses the whole change, under the cart's code for it.
-        const code = pricingRefusals[result.error.code] ?? "INVALID_SELECTION";
-        throw refuse(code, result.error.message);
-      });
+      return answers.map((answer) =>
+        answer.results.map((result) => {
+          if (!("error" in result)) return result;
+          // A selection pricing cannot price refuses the whole change, under the cart's code for it.
+          const code = pricingRefusals[result.error.code] ?? "INVALID_SELECTION";
+          throw refuse(code, result.error.message);
+        }),
+      );
     },
   };
 }

@@ -4,8 +4,9 @@ import { z } from "zod";
 import type { PartGeometry } from "./model";
 
 /**
- * What pricing reads of an analytx 3D file (a consumer's view of `GET /analytx/file/{id}`):
- * measurements in millimetres for the file's given unit, at scale 1.
+ * What pricing reads of an analytx 3D file (a consumer's view of `POST /analytx/files/lookup`,
+ * whose files are as `GET /analytx/file/{id}` answers them): measurements in millimetres for the
+ * file's given unit, at scale 1.
  */
 const analysedFileSchema = z.object({
   _id: z.string(),
@@ -20,39 +21,56 @@ const analysedFileSchema = z.object({
     })
     .nullable(),
 });
+const lookupAnswerSchema = z.object({ files: z.array(analysedFileSchema) });
 
 export type AnalysedObject =
   | { status: "failed" }
   | { status: "completed"; geometry: PartGeometry; givenUnitOfLength: UnitOfLength };
 
-/** Where pricing finds a 3D file's measurements. */
+/** Where pricing finds 3D files' measurements. */
 export interface GeometrySource {
-  objectGeometry(objectId: string, requestId: string): Promise<AnalysedObject>;
+  /**
+   * Every object's measurements by the id asked for; refuses (404 OBJECT_NOT_FOUND, 409
+   * OBJECT_NOT_ANALYSED) for the first id that is unknown or still being analysed.
+   */
+  objectsGeometry(objectIds: readonly string[], requestId: string): Promise<Map<string, AnalysedObject>>;
 }
 
-/** Reads measurements from the analytx service over HTTP. */
+function analysedObject(
+  objectId: string,
+  file: z.infer<typeof analysedFileSchema> | undefined,
+): AnalysedObject {
+  if (!file) throw new HttpError(404, "OBJECT_NOT_FOUND", `3D file ${objectId} not found`);
+  if (file.status === "failed") return { status: "failed" };
+  if (file.status !== "completed" || !file.analysedProperties) {
+    throw new HttpError(409, "OBJECT_NOT_ANALYSED", `3D file ${objectId} is still being analysed`);
+  }
+  const { dimensions, volume, area, thickness } = file.analysedProperties;
+  return {
+    status: "completed",
+    givenUnitOfLength: file.givenUnitOfLength,
+    geometry: { dimensions, volume, area, minWallThickness: thickness?.min ?? null },
+  };
+}
+
+/** Reads measurements from the analytx service over HTTP, all objects in one request. */
 export function analytxGeometrySource(baseUrl: () => string): GeometrySource {
   return {
-    async objectGeometry(objectId, requestId) {
-      const file = await callService(
-        { service: "analytx", url: `${baseUrl()}/analytx/file/${encodeURIComponent(objectId)}`, requestId },
-        analysedFileSchema,
-      ).catch((error: unknown) => {
-        if (error instanceof HttpError && error.statusCode === 404) {
-          throw new HttpError(404, "OBJECT_NOT_FOUND", `3D file ${objectId} not found`);
-        }
-        throw error;
-      });
-      if (file.status === "failed") return { status: "failed" };
-      if (file.status !== "completed" || !file.analysedProperties) {
-        throw new HttpError(409, "OBJECT_NOT_ANALYSED", `3D file ${objectId} is still being analysed`);
-      }
-      const { dimensions, volume, area, thickness } = file.analysedProperties;
-      return {
-        status: "completed",
-        givenUnitOfLength: file.givenUnitOfLength,
-        geometry: { dimensions, volume, area, minWallThickness: thickness?.min ?? null },
-      };
+    async objectsGeometry(objectIds, requestId) {
+      const ids = [...new Set(objectIds)];
+      const { files } = await callService(
+        {
+          service: "analytx",
+          url: `${baseUrl()}/analytx/files/lookup`,
+          method: "POST",
+          body: { ids },
+          requestId,
+        },
+        lookupAnswerSchema,
+      );
+      // analytx answers ids as stored (lower-case UUIDs), whatever case they were asked in.
+      const byId = new Map(files.map((file) => [file._id, file]));
+      return new Map(ids.map((id) => [id, analysedObject(id, byId.get(id.toLowerCase()))]));
     },
   };
 }

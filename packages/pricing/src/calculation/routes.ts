@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { loadCatalog } from "../catalog/repository";
 import {
   amountRefusal,
+  type BatchCalculationRequest,
   batchCalculationRequestSchema,
   batchCalculationResultSchema,
+  batchesCalculationRequestSchema,
+  batchesCalculationResultSchema,
   calculationRequestSchema,
   calculationResultSchema,
 } from "../contract";
-import type { GeometrySource } from "./geometry";
+import type { AnalysedObject, GeometrySource } from "./geometry";
 import { priceSelections, refusalError } from "./price-selections";
 
 export interface CalculationOptions {
@@ -17,18 +20,32 @@ export interface CalculationOptions {
   defaultTaxRate: number;
 }
 
-/** `POST /pricing/calculations` (the spec's, one selection) and its batch twin. */
+/** `POST /pricing/calculations` (the spec's, one selection), its batch twin and the batches route. */
 export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = async (app, options) => {
   const { db, geometry, defaultTaxRate } = options;
 
-  async function price(request: Parameters<typeof priceSelections>[2], requestId: string) {
-    const refusal = amountRefusal(request.objectScale, request.objectQuantity);
-    if (refusal) throw new HttpError(422, refusal.code, refusal.message);
-    const [catalog, object] = await Promise.all([
+  /**
+   * Prices every batch with one catalogue read and one read of all their objects. A scale,
+   * quantity or object that cannot be priced refuses them all.
+   */
+  async function price(batches: BatchCalculationRequest[], requestId: string) {
+    for (const batch of batches) {
+      const refusal = amountRefusal(batch.objectScale, batch.objectQuantity);
+      if (refusal) throw new HttpError(422, refusal.code, refusal.message);
+    }
+    const [catalog, objects] = await Promise.all([
       loadCatalog(db),
-      geometry.objectGeometry(request.objectId, requestId),
+      geometry.objectsGeometry(
+        batches.map((batch) => batch.objectId),
+        requestId,
+      ),
     ]);
-    return priceSelections(catalog, object, request);
+    return batches.map((batch) =>
+      priceSelections(catalog, objects.get(batch.objectId) as AnalysedObject, {
+        ...batch,
+        taxRate: batch.taxRate ?? defaultTaxRate,
+      }),
+    );
   }
 
   app.post(
@@ -42,14 +59,11 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
         printModeColor: _name,
         ...object
       } = request.body;
-      const [answer] = await price(
-        {
-          ...object,
-          taxRate: object.taxRate ?? defaultTaxRate,
-          selections: [{ printModeId, surfaceFinishId, printModeColorId }],
-        },
+      const [results] = await price(
+        [{ ...object, selections: [{ printModeId, surfaceFinishId, printModeColorId }] }],
         request.id,
       );
+      const answer = results?.[0];
       if (answer && "error" in answer) throw refusalError(answer.error);
       return answer;
     },
@@ -58,8 +72,17 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
   app.post(
     "/pricing/calculations/batch",
     { schema: { body: batchCalculationRequestSchema, response: { 200: batchCalculationResultSchema } } },
+    async (request) => {
+      const [results] = await price([request.body], request.id);
+      return { results: results ?? [] };
+    },
+  );
+
+  app.post(
+    "/pricing/calculations/batches",
+    { schema: { body: batchesCalculationRequestSchema, response: { 200: batchesCalculationResultSchema } } },
     async (request) => ({
-      results: await price({ ...request.body, taxRate: request.body.taxRate ?? defaultTaxRate }, request.id),
+      answers: (await price(request.body.batches, request.id)).map((results) => ({ results })),
     }),
   );
 };
