@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
-import { fieldErrorText } from "../forms/fieldErrorText";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
 import { usePreferences } from "../preferences/Preferences";
@@ -64,8 +63,9 @@ export function RegisterPage() {
   };
   const problems = registrationProblems(form, countries);
   const complete = Object.keys(problems).length === 0;
-  const textOf = (problem: Problem, fallback?: string) =>
-    t(`account.errors.${problem.code}`, { ...problem.values, defaultValue: fallback });
+  // The registration's own wording (with the limit) where it has one, else the general one per code.
+  const textOf = (problem: Problem) =>
+    t([`account.errors.${problem.code}`, `forms.fieldErrors.${problem.code}`], problem.values);
 
   /** What to show at a field: the server's word, else a broken rule once the shopper was there. */
   const errorAt = (field: string) => {
@@ -88,12 +88,7 @@ export function RegisterPage() {
       if (result?.__typename === "RegistrationPending") setSentTo(result.email);
       else if (result?.__typename === "RegistrationInvalid") {
         setServerErrors(
-          Object.fromEntries(
-            result.fields.map((f) => [
-              f.field,
-              textOf(problemOf(f.field, f.code), fieldErrorText(t, f.code)),
-            ]),
-          ),
+          Object.fromEntries(result.fields.map((f) => [f.field, textOf(problemOf(f.field, f.code))])),
         );
         setFailure(t("forms.invalid"));
       } else if (result?.__typename === "TooManyAttempts")

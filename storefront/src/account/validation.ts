@@ -47,7 +47,7 @@ export interface RegistrationForm {
   privacyAccepted: boolean;
 }
 
-/** A rule broken: the service's stable code, which keys the message under `account.errors`. */
+/** A rule broken: the service's stable code, which keys the message (`account.errors`, else `forms.fieldErrors`). */
 export interface Problem {
   code: string;
   /** The limit a length rule names. */

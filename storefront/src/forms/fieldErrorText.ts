@@ -23,10 +23,7 @@ const keys = {
   INVALID: "forms.fieldErrors.INVALID",
 } as const satisfies Record<FieldErrorCode, `forms.fieldErrors.${FieldErrorCode}`>;
 
-/** The rule a field breaks as the shopper reads it, in the page's language. */
-export const fieldErrorText = (t: TFunction, code: FieldErrorCode): string => t(keys[code]);
-
-/** The server's field errors as the shopper reads them, by field. */
+/** The server's field errors as the shopper reads them, by field, in the page's language. */
 export function fieldErrorTexts(t: TFunction, fields: readonly { field: string; code: FieldErrorCode }[]) {
-  return Object.fromEntries(fields.map((f) => [f.field, fieldErrorText(t, f.code)]));
+  return Object.fromEntries(fields.map((f) => [f.field, t(keys[f.code])]));
 }
