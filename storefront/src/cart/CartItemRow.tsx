@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDimensions, inUnit } from "../configure/units";
 import type { CartItemFieldsFragment } from "../gql/graphql";
-import { formatCents, shownAmount } from "../preferences/money";
+import { shownAmount, useFormatCents } from "../preferences/money";
 import { AttachmentUpload } from "./AttachmentUpload";
 import styles from "./Cart.module.css";
 import { ProcessingStepsDialog } from "./ProcessingStepsDialog";
@@ -16,6 +16,7 @@ interface Props {
 
 /** One cart item: picture, configuration, quantity, prices, attachments, processing steps, delete. */
 export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Props) {
+  const formatCents = useFormatCents();
   const { t } = useTranslation();
   const line = shownAmount(item.price, business);
   const before = shownAmount(item.priceBeforeDiscount, business);

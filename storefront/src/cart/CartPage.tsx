@@ -8,7 +8,7 @@ import type { ErrorCode } from "../gql/graphql";
 import { locales } from "../i18n";
 import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
-import { formatCents, shownAmount } from "../preferences/money";
+import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Cart.module.css";
 import { CartItemRow } from "./CartItemRow";
@@ -18,6 +18,7 @@ import { useCart } from "./useCart";
 
 /** The cart list: every item with its controls, the sum and the way on. */
 export function CartPage() {
+  const formatCents = useFormatCents();
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();

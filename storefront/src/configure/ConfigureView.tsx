@@ -9,7 +9,7 @@ import { useCart } from "../cart/useCart";
 import { PrintModeDetail } from "../catalog/PrintModeDetail";
 import type { UnitOfLength } from "../gql/graphql";
 import { useOrderProcess } from "../order/OrderProcess";
-import { formatCents } from "../preferences/money";
+import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import styles from "./Configure.module.css";
@@ -317,6 +317,7 @@ function PriceSummary(props: {
   stale: boolean;
 }) {
   const { t } = useTranslation();
+  const formatCents = useFormatCents();
   const { price, business } = props;
   if (!price?.printable || price.net == null || price.gross == null) return null;
   const line = business ? price.net : price.gross;

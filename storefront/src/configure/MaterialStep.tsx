@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatCents } from "../preferences/money";
+import { useFormatCents } from "../preferences/money";
 import styles from "./Configure.module.css";
 import { QualityNotice } from "./QualityNotice";
 import { ScaleControls } from "./ScaleControls";
@@ -32,6 +32,7 @@ interface Props {
 
 /** Sub-step 1: print mode, finish, colour with prices, scale and quantity. */
 export function MaterialStep(props: Props) {
+  const formatCents = useFormatCents();
   const { t } = useTranslation();
   const { modes, selection, onSelect } = props;
   const { mode, finish } = resolve(modes, selection);

@@ -1,7 +1,25 @@
-/** Euro amounts are held in cents and shown in German format with 2 decimals (spec). */
-const euro = new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR", minimumFractionDigits: 2 });
+import { useCallback } from "react";
+import { useLanguage } from "../app/useLanguage";
+import { defaultLanguage, type Language, locales } from "../i18n";
 
-export const formatCents = (cents: number) => euro.format(cents / 100);
+// Euro amounts are held in cents and shown with 2 decimals: in German format on German pages
+// (spec), in the page's own format elsewhere (€1,234.56 in English, 1 234,56 € in French).
+const formats = new Map<Language, Intl.NumberFormat>();
+
+export function formatCents(cents: number, language: Language = defaultLanguage) {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" });
+    formats.set(language, format);
+  }
+  return format.format(cents / 100);
+}
+
+/** `formatCents` in the current page's language. */
+export function useFormatCents() {
+  const language = useLanguage();
+  return useCallback((cents: number) => formatCents(cents, language), [language]);
+}
 
 /** Net for business customers, gross for private ones. */
 export const shownAmount = (amount: { net: number; gross: number }, business: boolean) =>
