@@ -20,7 +20,7 @@ async function post(pathname: string, body?: unknown) {
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as Record<string, never>;
+  const answer = (await response.json()) as Record<string, string>;
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
 }
@@ -58,7 +58,7 @@ try {
         },
       ],
     });
-    carts.push(cartId);
+    carts.push(String(cartId));
   }
 
   const times: number[] = [];
