@@ -58,7 +58,7 @@ try {
         },
       ],
     });
-    carts.push(String(cartId));
+    carts.push(cartId);
   }
 
   const times: number[] = [];
