@@ -20,7 +20,7 @@ async function post(pathname: string, body?: unknown) {
     headers: body === undefined ? {} : { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as Record<string, string>;
+  const answer = (await response.json()) as { _id: string };
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}: ${JSON.stringify(answer)}`);
   return answer;
 }
