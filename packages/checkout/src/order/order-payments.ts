@@ -5,8 +5,6 @@ import type { OrderMails } from "./order-mails";
 import type { OrderRow } from "./present";
 import { refuseOrder } from "./refusals";
 
-const paymentLanguage = (row: OrderRow) => row.language;
-
 /** PayPal payments of orders: opening one, and capturing it exactly once. */
 export class OrderPayments {
   constructor(
@@ -31,7 +29,7 @@ export class OrderPayments {
       returnUrl: `${shopUrl}/order-complete/${order.id}`,
       cancelUrl: `${shopUrl}/order-failed`,
       requestId,
-      language: paymentLanguage(order),
+      language: order.language,
     });
     await db.transaction(async (tx) => {
       await tx

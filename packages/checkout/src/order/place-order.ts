@@ -26,8 +26,8 @@ export interface Placed {
   created: boolean;
 }
 
-/** Reads of other services a placement needs; made before its transaction, which holds none. */
-interface Quote {
+/** The order as it will be stored, read and priced before the transaction, which calls no service. */
+interface Draft {
   items: CartItemRow[];
   lines: OrderLineRecord[];
   customer: CustomerDetails;
@@ -93,7 +93,13 @@ export async function placeOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await orderOfCart(deps, cartId);
     if (existing) return { order: existing, created: false };
-    const quote = await quoteOrder(deps, request, context);
+    const draft = await draftOrder(deps, request, context);
+    if (!draft) {
+      // Emptied by a checkout of the same cart that committed after the first look.
+      const placed = await orderOfCart(deps, cartId);
+      if (placed) return { order: placed, created: false };
+      throw refuseOrder("CART_EMPTY", "The cart is empty");
+    }
     const placed = await deps.db.transaction(async (tx): Promise<Placed | "changed"> => {
       const locked = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
       if (locked.length === 0) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
@@ -103,17 +109,17 @@ export async function placeOrder(
         .select({ id: cartItems.id, version: cartItems.version })
         .from(cartItems)
         .where(eq(cartItems.cartId, cartId));
-      const priced = new Map(quote.items.map((item) => [item.id, item.version]));
+      const priced = new Map(draft.items.map((item) => [item.id, item.version]));
       if (current.length !== priced.size || current.some((item) => priced.get(item.id) !== item.version)) {
         return "changed";
       }
-      if (quote.discount && !(await redeemDiscount(tx, quote.discount.id))) {
-        throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${quote.discount.code} is used up`);
+      if (draft.discount && !(await redeemDiscount(tx, draft.discount.id))) {
+        throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
       }
       const now = new Date();
       const year = orderYear(now);
       const { seq, orderNumber } = await nextOrderNumber(tx, year);
-      const { total, taxRule } = quote.pricing;
+      const { total, taxRule } = draft.pricing;
       const [order] = await tx
         .insert(orders)
         .values({
@@ -121,24 +127,24 @@ export async function placeOrder(
           orderNumber,
           year,
           seq,
-          status: quote.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
+          status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
           paymentStatus: "PAYMENT_PENDING",
-          paymentMethod: quote.method,
-          email: quote.customer.email,
-          phone: quote.customer.phone,
-          billingAddress: quote.customer.billing,
-          shippingAddress: quote.customer.shipping,
+          paymentMethod: draft.method,
+          email: draft.customer.email,
+          phone: draft.customer.phone,
+          billingAddress: draft.customer.billing,
+          shippingAddress: draft.customer.shipping,
           businessCustomer: request.isBusinessCustomer,
-          vatId: quote.customer.billing.vatRegistrationNumber,
+          vatId: draft.customer.billing.vatRegistrationNumber,
           userId: request.userId ?? null,
-          language: quote.language,
+          language: draft.language,
           referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
-          shippingMethod: quote.shippingMethod,
-          lines: quote.lines,
+          shippingMethod: draft.shippingMethod,
+          lines: draft.lines,
           totals: total,
           grossCents: total.gross,
           taxRule,
-          voucherCode: quote.discount?.code ?? null,
+          voucherCode: draft.discount?.code ?? null,
           cartId,
           createdAt: now,
         })
@@ -161,8 +167,15 @@ async function orderOfCart(deps: OrderDeps, cartId: string): Promise<OrderRow | 
   return order;
 }
 
-/** Everything the order will hold, priced now by the pricing service and the money rules. */
-async function quoteOrder(deps: OrderDeps, request: CheckoutRequest, context: PlaceContext): Promise<Quote> {
+/**
+ * Everything the order will hold, priced now by the pricing service and the money rules; null for
+ * an empty cart.
+ */
+async function draftOrder(
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  context: PlaceContext,
+): Promise<Draft | null> {
   const { db, upstreams } = deps;
   const { cartId, paymentDetails: details } = request;
   const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
@@ -172,7 +185,7 @@ async function quoteOrder(deps: OrderDeps, request: CheckoutRequest, context: Pl
     .from(cartItems)
     .where(eq(cartItems.cartId, cartId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
-  if (items.length === 0) throw refuseOrder("CART_EMPTY", "The cart is empty");
+  if (items.length === 0) return null;
 
   const business = request.isBusinessCustomer;
   const method: OrderPaymentMethod =
@@ -201,10 +214,10 @@ async function quoteOrder(deps: OrderDeps, request: CheckoutRequest, context: Pl
       },
     );
   }
-  const method_ = customer.deliveryCountry.shippingMethods.find(
+  const shipping = customer.deliveryCountry.shippingMethods.find(
     (m) => m.shippingMethodId === details.shippingMethodId || m._id === details.shippingMethodId,
   );
-  if (!method_) {
+  if (!shipping) {
     throw refuseOrder(
       "SHIPPING_METHOD_NOT_AVAILABLE",
       `Shipping method ${details.shippingMethodId} is not offered to ${customer.deliveryCountry.country}`,
@@ -218,7 +231,7 @@ async function quoteOrder(deps: OrderDeps, request: CheckoutRequest, context: Pl
     lines: repriced.map((item) => ({ priceCents: item.pricing.netPrice })),
     country: customer.deliveryCountry,
     customer: { kind: business ? "business" : "private", vatId: customer.billing.vatRegistrationNumber },
-    shippingMethod: { shippingMethodId: method_.shippingMethodId, priceCents: method_.priceCents },
+    shippingMethod: { shippingMethodId: shipping.shippingMethodId, priceCents: shipping.priceCents },
     voucher: discount && voucherOf(discount),
     at: new Date(),
   });
@@ -242,12 +255,12 @@ async function quoteOrder(deps: OrderDeps, request: CheckoutRequest, context: Pl
     customer,
     method,
     shippingMethod: {
-      _id: method_._id,
-      shippingMethodId: method_.shippingMethodId,
-      shippingMethod: method_.shippingMethod,
-      kind: method_.kind,
-      shippingTimeDays: method_.shippingTimeDays,
-      pricing: { netPrice: method_.priceCents },
+      _id: shipping._id,
+      shippingMethodId: shipping.shippingMethodId,
+      shippingMethod: shipping.shippingMethod,
+      kind: shipping.kind,
+      shippingTimeDays: shipping.shippingTimeDays,
+      pricing: { netPrice: shipping.priceCents },
     },
     discount,
     pricing,

@@ -45,6 +45,7 @@ export function presentOrder(row: OrderRow): Order {
     billingInformation: {
       ...row.billingAddress,
       paymentMethod: row.paymentMethod,
+      // The accounts hold no verified-company flag yet: a business customer with a VAT id counts.
       isVerifiedCompany: row.businessCustomer && row.vatId !== null,
     },
     customerRemarks: { referenceNumber: row.referenceNumber },
