@@ -1,44 +1,19 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { exportStl, torusMesh } from "@druckwerk/mesh";
+import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
 
 /**
  * The journey's figures, printed: the gateway's memory while it passes a 100 MB upload on, the
  * time from upload to a configurable model for 1M triangles, and the price matrix's latency.
  * The services and the gateway run as separate processes so the gateway's memory is its own.
  */
-const repo = path.resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-"));
 const servicesPort = 4610;
 const gatewayPort = 4620;
 const services = `http://127.0.0.1:${servicesPort}`;
 const gateway = `http://127.0.0.1:${gatewayPort}`;
-const children: ChildProcess[] = [];
-
-function start(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: repo,
-    env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 300; i++) {
-    if (
-      await fetch(url)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
@@ -70,18 +45,6 @@ async function upload(bytes: Uint8Array, name: string) {
   return body.data.uploadModel;
 }
 
-async function waitForTask(taskId: string) {
-  for (;;) {
-    const task = (await (await fetch(`${services}/analytx/task/${taskId}`)).json()) as {
-      status: string;
-      error?: unknown;
-    };
-    if (task.status === "completed") return;
-    if (task.status === "failed") throw new Error(`analysis failed: ${JSON.stringify(task.error)}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 const MATRIX = `query ($id: ID!, $scale: Float!) { printModes { surfaceFinishes { colors { price(modelFileId: $id, scale: $scale) { net printable } } } } }`;
 
 try {
@@ -111,7 +74,7 @@ try {
   const bigUpload = await upload(big, "big.stl");
   const uploadMs = performance.now() - t0;
   clearInterval(sampler);
-  await waitForTask(bigUpload.task.id);
+  await waitForTask(services, bigUpload.task.id);
   const bigAnalysedMs = performance.now() - t0;
   console.log(
     `100 MB upload through the gateway: file ${(big.byteLength / 1024 / 1024).toFixed(1)} MiB, ${uploadMs.toFixed(0)} ms`,
@@ -128,7 +91,7 @@ try {
   const t1 = performance.now();
   const accepted = await upload(million, "million.stl");
   const acceptedMs = performance.now() - t1;
-  await waitForTask(accepted.task.id);
+  await waitForTask(services, accepted.task.id);
   const configuredMs = performance.now() - t1;
   console.log(
     `1M-triangle model (${(million.byteLength / 1024 / 1024).toFixed(1)} MiB): upload acknowledged in ${acceptedMs.toFixed(0)} ms, analysed and configurable after ${configuredMs.toFixed(0)} ms`,
@@ -146,12 +109,10 @@ try {
     times.push(performance.now() - t);
   }
   times.sort((a, b) => a - b);
-  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]?.toFixed(1);
   console.log(
-    `price matrix (every colour of every mode), 30 queries: median ${pct(0.5)} ms, p95 ${pct(0.95)} ms`,
+    `price matrix (every colour of every mode), 30 queries: median ${percentile(times, 0.5)} ms, p95 ${percentile(times, 0.95)} ms`,
   );
 } finally {
-  for (const child of children) child.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
+  await stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -150,3 +150,293 @@ export type CartErrorCode = (typeof cartErrorCodes)[number];
 export const cartRefusalSchema = z.object({
   error: z.object({ code: z.enum(cartErrorCodes), message: z.string(), requestId: z.string().optional() }),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * Orders (spec: first document, sections 3, 4, 5 and 7; docs/orders.md)
+ * ------------------------------------------------------------------------------------------- */
+
+/** The spec's order statuses (section 4); UNKNOWN is shown as "Open". */
+export const orderStatuses = [
+  "QUOTE_GENERATED",
+  "ORDER_RECEIVED",
+  "READY_FOR_PROCESSING",
+  "CUSTOMER_CONTACTED",
+  "FILES_PRINTABLE",
+  "FILES_NOT_PRINTABLE",
+  "SUPPLIER_REQUEST_SENT",
+  "IN_PRODUCTION",
+  "PARTS_DEFECTIVE",
+  "PARTS_REVIEWED",
+  "ORDER_CANCELLED",
+  "ORDER_COMPLETED",
+  "UNKNOWN",
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const paymentStatuses = ["PAYMENT_PENDING", "PAYMENT_RECEIVED"] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** How an order is paid; a quote is not paid until it is ordered. */
+export const orderPaymentMethods = ["prepaid", "invoice", "paypal", "quote"] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
+
+/** Limits of the customer data (spec, section 5). */
+export const MAX_NAME_LENGTH = 20;
+export const MAX_PHONE_LENGTH = 15;
+export const MAX_DISCOUNT_CODE_LENGTH = 30;
+
+const addressText = z.string().max(200).nullish();
+
+/** An address as the payment details send it; its rules are checked by the service (`INVALID_ADDRESS`). */
+export const addressInputSchema = z.object({
+  title: addressText,
+  company: addressText,
+  firstname: addressText,
+  lastname: addressText,
+  street: addressText,
+  addressSuffix: addressText,
+  postalCode: addressText,
+  city: addressText,
+  /** The shipping country's id (its ISO code, `GET /shipping/countries`). */
+  countryId: addressText,
+  /** The country's name as the client shows it; the service names it from its countries. */
+  country: z.unknown().optional(),
+  /** The billing e-mail of a business customer. */
+  email: addressText,
+  vatRegistrationNumber: addressText,
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+/** The spec's payment details (section 3). */
+export const paymentDetailsSchema = z.object({
+  email: z.string().max(200),
+  phone: z.string().max(200).nullish(),
+  /** prepaid (default), invoice, paypal; `quote` is accepted like the request's `quote: true`. */
+  billingPaymentMethod: z.enum(orderPaymentMethods).default("prepaid"),
+  customerRemarks: z.object({ referenceNumber: z.string().max(100).nullish() }).nullish(),
+  billingAddress: addressInputSchema,
+  shippingAddress: addressInputSchema.nullish(),
+  isBillingAndShippingEqual: z.boolean().default(true),
+  saveNewAddress: z.boolean().nullish(),
+  shippingMethodId: z.string().min(1).max(100),
+  signupToNewsletter: z.boolean().nullish(),
+});
+export type PaymentDetails = z.infer<typeof paymentDetailsSchema>;
+
+/**
+ * `POST /checkout/order/checkout`. `userId` is the signed-in customer's id, set only by the
+ * gateway (the one caller, which verified the session); absent means a guest.
+ */
+export const checkoutRequestSchema = z.object({
+  cartId: z.string().max(100),
+  paymentDetails: paymentDetailsSchema,
+  isBusinessCustomer: z.boolean().default(false),
+  /** The `_id` of a discount `validate-discount` answered. */
+  discountId: z.string().max(100).nullish(),
+  /** Request a non-binding quote instead of ordering. */
+  quote: z.boolean().nullish(),
+  /** The total (gross cents) the shopper saw on the review page; a different server total is reported. */
+  expectedTotalCents: z.number().int().nullish(),
+  userId: z.string().min(1).max(100).nullish(),
+});
+export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/** `PUT /checkout/order/{orderId}/payment-details`: pay an open order now, or with another method. */
+export const paymentDetailsUpdateSchema = z.object({
+  billingPaymentMethod: z.enum(["prepaid", "invoice", "paypal"]),
+  userId: z.string().min(1).max(100).nullish(),
+});
+
+export const validateDiscountRequestSchema = z.object({
+  code: z.string().max(MAX_DISCOUNT_CODE_LENGTH),
+  cartId: z.string().max(100),
+  isBusinessCustomer: z.boolean().default(false),
+});
+
+/**
+ * The spec's discount (sections 3 and 5). `calculatedTaxes` is what it takes off this cart (gross
+ * and net cents); below `rules.minValue` it is 0, `minValueReached` false and `remainingCents`
+ * what is missing, in the customer's prices.
+ */
+export const discountSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  type: z.enum(["percentage", "absolute"]),
+  value: z.number(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  rules: z.object({
+    minValue: z.number().int().nullable(),
+    maxUsage: z.number().int().nullable(),
+    freeShipping: z.boolean(),
+  }),
+  calculatedTaxes: z.object({ totalPrice: z.number().int(), netPrice: z.number().int() }),
+  minValueReached: z.boolean(),
+  remainingCents: z.number().int(),
+  /** How often it was redeemed, and how often it still may be (null: no limit). */
+  usageCount: z.number().int(),
+  usageLeft: z.number().int().nullable(),
+});
+export type Discount = z.infer<typeof discountSchema>;
+
+/** An address as an order stores and answers it; `country` is the country's German name. */
+export const orderAddressSchema = z.object({
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  firstname: z.string(),
+  lastname: z.string(),
+  street: z.string(),
+  addressSuffix: z.string().nullable(),
+  postalCode: z.string(),
+  city: z.string(),
+  countryId: z.string(),
+  country: z.string(),
+  email: z.string().nullable(),
+  vatRegistrationNumber: z.string().nullable(),
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
+
+export const orderShippingMethodSchema = z.object({
+  _id: z.string(),
+  shippingMethodId: z.string(),
+  shippingMethod: z.string(),
+  kind: z.enum(["standard", "express"]),
+  shippingTimeDays: z.number().int(),
+  /** The method's net price before a free-shipping voucher. */
+  pricing: z.object({ netPrice: z.number().int() }),
+});
+export type OrderShippingMethod = z.infer<typeof orderShippingMethodSchema>;
+
+/** One ordered line, as it was priced when the order was placed. */
+export const orderLineSnapshotSchema = z.object({
+  name: z.string(),
+  referencedId: z.string(),
+  givenUnitOfLength: unitOfLengthSchema,
+  scale: z.number(),
+  printModeId: z.string(),
+  printMode: z.string(),
+  finishId: z.string(),
+  finish: z.string(),
+  color: colorSnapshotSchema,
+  processingSteps: z.array(processingStepChoiceSchema),
+  quantity: z.number().int(),
+  pieceNetCents: z.number().int(),
+  lineNetCents: z.number().int(),
+  productionTime: z.number().int(),
+  /** Path of the line's picture under this service, or null. */
+  thumbnail: z.string().nullable(),
+  /** Paths of the drawings attached to the line. */
+  attachments: z.array(z.string()),
+});
+export type OrderLineSnapshot = z.infer<typeof orderLineSnapshotSchema>;
+
+const cents = z.number().int();
+
+/** The spec's order tracking info (section 3), plus Druckwerk's `totals` (every amount, cents). */
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  orderStatus: z.enum(orderStatuses),
+  paymentStatus: z.enum(paymentStatuses),
+  legacyOrder: z.boolean(),
+  isQuote: z.boolean(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  items: z.array(orderLineSnapshotSchema),
+  /** The lines' net sum. */
+  positionPrice: cents,
+  /** The shipping cost including VAT. */
+  shippingTotal: cents,
+  /** The total including VAT. */
+  amountTotal: cents,
+  price: z.object({
+    positionPrice: cents,
+    calculatedTaxes: z.object({ taxRate: z.number(), tax: cents }),
+  }),
+  estimatedProductionTimeDays: z.number().int(),
+  shippingMethod: orderShippingMethodSchema,
+  shippingCosts: z.object({ calculatedTaxes: z.object({ price: cents }) }),
+  /** The small-order surcharge, net. */
+  smallOrderSurcharge: cents,
+  shippingInformation: orderAddressSchema,
+  billingInformation: orderAddressSchema.extend({
+    paymentMethod: z.enum(orderPaymentMethods),
+    isVerifiedCompany: z.boolean(),
+  }),
+  customerRemarks: z.object({ referenceNumber: z.string().nullable() }),
+  discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
+  totals: z.object({
+    positionNet: cents,
+    discountNet: cents,
+    surchargeNet: cents,
+    shippingNet: cents,
+    net: cents,
+    taxRate: z.number(),
+    tax: cents,
+    gross: cents,
+    positionGross: cents,
+    surchargeGross: cents,
+    discountGross: cents,
+    shippingGross: cents,
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The answer to a checkout: the order, PayPal's approval link for a PayPal order, and whether the
+ * server's total differs from `expectedTotalCents` (the order is placed at the server's price).
+ */
+export const checkoutAnswerSchema = z.object({
+  order: orderSchema,
+  paymentLink: z.string().nullable(),
+  priceChanged: z.boolean(),
+  expectedTotalCents: z.number().int().nullable(),
+  totalCents: z.number().int(),
+});
+export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
+
+/** `POST /checkout/order/checkout/callback`: the shopper came back from PayPal (`token` is its order id). */
+export const paymentCallbackSchema = z.object({
+  token: z.string().min(1).max(100),
+  PayerID: z.string().max(100).nullish(),
+  success: z.boolean(),
+});
+
+/** Every refusal of the order routes, a closed list like the cart's. */
+export const orderErrorCodes = [
+  "CART_NOT_FOUND",
+  "CART_EMPTY",
+  /** The cart changed while the order was placed; review it and order again. */
+  "CART_CHANGED",
+  /** An item cannot be ordered as configured any more; `details.reason` is the cart's code. */
+  "ITEM_NOT_ORDERABLE",
+  "INVALID_REQUEST",
+  /** E-mail or phone break their rules; `details.fields`. */
+  "INVALID_CONTACT",
+  /** An address breaks its rules; `details.fields` names them (`billingAddress.postalCode`, …). */
+  "INVALID_ADDRESS",
+  "SHIPPING_METHOD_NOT_AVAILABLE",
+  /** `details.reason`: LOGIN_REQUIRED, COUNTRY_NOT_GERMANY or ATTACHMENTS. */
+  "PAYMENT_METHOD_NOT_AVAILABLE",
+  "DISCOUNT_NOT_VALID",
+  "DISCOUNT_MIN_VALUE_NOT_REACHED",
+  "LOGIN_REQUIRED",
+  "ORDER_NOT_FOUND",
+  /** The order is paid, a quote or cancelled: its payment cannot change. */
+  "ORDER_NOT_PAYABLE",
+  "PAYMENT_NOT_FOUND",
+  "INVALID_WEBHOOK_SIGNATURE",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "PAYMENT_PROVIDER_ERROR",
+  "PAYMENT_DECLINED",
+  "ORDER_NOT_APPROVED",
+  "PAYMENT_ORDER_NOT_FOUND",
+] as const;
+export type OrderErrorCode = (typeof orderErrorCodes)[number];
+
+export const paymentMethodRefusalReasons = ["LOGIN_REQUIRED", "COUNTRY_NOT_GERMANY", "ATTACHMENTS"] as const;
+export type PaymentMethodRefusalReason = (typeof paymentMethodRefusalReasons)[number];
+
+/** The answer to a payment-details update: the order and, for PayPal, the new approval link. */
+export const orderPaymentAnswerSchema = z.object({ order: orderSchema, paymentLink: z.string().nullable() });

@@ -1,29 +1,32 @@
 import {
+  createLogger,
   diskStorage,
-  httpUrl,
   parseConfig,
   serveWithDatabase,
   standaloneConfigSchema,
   taxRate,
 } from "@druckwerk/platform";
+import { checkoutServiceOptions, standaloneCheckoutConfigSchema } from "./config";
 import { checkoutService, prepareCheckoutDatabase } from "./service";
 
 // Runs the checkout service on its own (distributed mode): thumbnails and attachments under `$DATA_DIR/files`.
 const config = parseConfig(
-  standaloneConfigSchema(4103).extend({
-    TAX_RATE: taxRate,
-    PRICING_URL: httpUrl.default("http://127.0.0.1:4101"),
-    ANALYTX_URL: httpUrl.default("http://127.0.0.1:4102"),
-  }),
+  standaloneConfigSchema(4103).extend(standaloneCheckoutConfigSchema.shape).extend({ TAX_RATE: taxRate }),
 );
 await serveWithDatabase("checkout", config, {
   prepare: prepareCheckoutDatabase,
   register: (app, database) =>
-    app.register(checkoutService, {
-      database,
-      storage: diskStorage(`${config.DATA_DIR}/files`),
-      pricingUrl: () => config.PRICING_URL,
-      analytxUrl: () => config.ANALYTX_URL,
-      taxRate: config.TAX_RATE,
-    }),
+    app.register(
+      checkoutService,
+      checkoutServiceOptions(config, {
+        database,
+        storage: diskStorage(`${config.DATA_DIR}/files`),
+        logger: createLogger("checkout", config.LOG_LEVEL),
+        pricingUrl: () => config.PRICING_URL,
+        analytxUrl: () => config.ANALYTX_URL,
+        shippingUrl: () => config.SHIPPING_URL,
+        shopUrl: () => config.SHOP_URL,
+        serviceUrl: () => `http://${config.HOST}:${config.PORT}`,
+      }),
+    ),
 });

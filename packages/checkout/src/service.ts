@@ -1,10 +1,16 @@
 import { fileURLToPath } from "node:url";
-import type { Database, FileStorage } from "@druckwerk/platform";
+import type { Database, FileStorage, Logger, Mailer } from "@druckwerk/platform";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CartStore } from "./cart/cart-store";
 import { cartRoutes } from "./cart/routes";
 import { httpCartUpstreams } from "./cart/upstreams";
+import type { Seller } from "./order/documents";
+import { OrderMails } from "./order/order-mails";
+import { OrderPayments } from "./order/order-payments";
+import { orderRoutes } from "./order/routes";
+import { httpOrderUpstreams } from "./order/upstreams";
+import { type PaymentProvider, paymentSimulatorPages, SimulatedPaymentProvider } from "./payment";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
 
@@ -17,17 +23,38 @@ export interface CheckoutServiceOptions {
   storage: FileStorage;
   analytxUrl: () => string;
   pricingUrl: () => string;
+  shippingUrl: () => string;
+  /** The storefront's public URL, where PayPal sends the shopper back to. */
+  shopUrl: () => string;
   /** The shop's VAT rate in percent: the cart's lines are priced at it and its total names it. */
   taxRate: number;
+  payments: PaymentProvider;
+  mailer: Mailer;
+  seller: Seller;
+  logger: Logger;
 }
 
-/** The checkout service: carts now, orders later. */
+/** The checkout service: carts, and the orders placed from them. */
 export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = async (app, options) => {
-  const store = new CartStore(
-    options.database.db,
-    httpCartUpstreams({ analytx: options.analytxUrl, pricing: options.pricingUrl }),
-    options.taxRate,
-  );
+  const cartUpstreams = httpCartUpstreams({ analytx: options.analytxUrl, pricing: options.pricingUrl });
+  const store = new CartStore(options.database.db, cartUpstreams, options.taxRate);
+  const deps = {
+    db: options.database.db,
+    storage: options.storage,
+    upstreams: httpOrderUpstreams(cartUpstreams, options.shippingUrl),
+    payments: options.payments,
+    mailer: options.mailer,
+    seller: options.seller,
+    logger: options.logger,
+    shopUrl: options.shopUrl,
+    taxRate: options.taxRate,
+  };
+  const mails = new OrderMails(deps);
+  app.addHook("onClose", () => mails.settled());
   await app.register(multipart);
   await app.register(cartRoutes, { store, storage: options.storage });
+  if (options.payments instanceof SimulatedPaymentProvider) {
+    await app.register(paymentSimulatorPages, { simulator: options.payments });
+  }
+  await app.register(orderRoutes, { deps, carts: store, payments: new OrderPayments(deps, mails), mails });
 };

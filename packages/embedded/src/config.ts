@@ -1,5 +1,6 @@
 import { analytxConfigSchema } from "@druckwerk/analytx";
 import { authConfigSchema } from "@druckwerk/auth/config";
+import { checkoutConfigSchema } from "@druckwerk/checkout";
 import { cmsConfigSchema } from "@druckwerk/cms/config";
 import { gatewayConfigSchema } from "@druckwerk/gateway";
 import { httpUrl, port } from "@druckwerk/platform";
@@ -13,6 +14,7 @@ export const embeddedConfigSchema = gatewayConfigSchema
   .extend(authConfigSchema.shape)
   .extend(pricingConfigSchema.shape)
   .extend(analytxConfigSchema.shape)
+  .extend(checkoutConfigSchema.shape)
   .extend({
     /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
     CMS_URL: httpUrl.optional(),

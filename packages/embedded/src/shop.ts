@@ -2,7 +2,12 @@ import { fileURLToPath } from "node:url";
 import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
 import { authService, prepareAuthDatabase } from "@druckwerk/auth";
 import { authServiceOptions } from "@druckwerk/auth/config";
-import { checkoutService, prepareCheckoutDatabase } from "@druckwerk/checkout";
+import {
+  checkoutService,
+  checkoutServiceOptions,
+  prepareCheckoutDatabase,
+  seedDemoDiscounts,
+} from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
 import { createGateway, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
@@ -49,6 +54,7 @@ export async function startShop(
   await preparePricingDatabase(database, logger.child({ name: "pricing" }));
   await prepareAnalytxDatabase(database);
   await prepareCheckoutDatabase(database);
+  await seedDemoDiscounts(database.db);
   await prepareCmsDatabase(database);
   await prepareAuthDatabase(database);
   const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
@@ -68,20 +74,28 @@ export async function startShop(
     logger: logger.child({ name: "analytx" }),
     concurrency: config.ANALYSIS_THREADS,
   });
-  await services.register(checkoutService, {
-    database,
-    storage,
-    analytxUrl: loopback,
-    pricingUrl: loopback,
-    taxRate: config.TAX_RATE,
-  });
+  let shopUrl = "";
+  const publicShopUrl = () => config.PUBLIC_URL ?? shopUrl;
+  // PayPal (or its simulator, whose pages are served here) returns the shopper to the storefront.
+  await services.register(
+    checkoutService,
+    checkoutServiceOptions(config, {
+      database,
+      storage,
+      logger: logger.child({ name: "checkout" }),
+      analytxUrl: loopback,
+      pricingUrl: loopback,
+      shippingUrl: loopback,
+      shopUrl: publicShopUrl,
+      serviceUrl: loopback,
+    }),
+  );
   await services.register(cmsService, cmsServiceOptions(config, database));
   await services.register(shippingService, {});
-  let shopUrl = "";
   await services.register(
     authService,
     authServiceOptions(config, database, {
-      shopUrl: () => config.PUBLIC_URL ?? shopUrl,
+      shopUrl: publicShopUrl,
       shippingUrl: loopback,
     }),
   );

@@ -1,3 +1,5 @@
+import type { Language } from "@druckwerk/platform";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -7,9 +9,21 @@ import {
   pgSchema,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { ColorSnapshot, Money, ProcessingStepChoice } from "../contract";
+import type {
+  ColorSnapshot,
+  Money,
+  OrderAddress,
+  OrderLineSnapshot,
+  OrderPaymentMethod,
+  OrderShippingMethod,
+  OrderStatus,
+  PaymentStatus,
+  ProcessingStepChoice,
+} from "../contract";
+import type { OrderTotal, TaxRule } from "../order/rules";
 
 export const checkoutSchema = pgSchema("checkout");
 
@@ -53,3 +67,87 @@ export const cartItems = checkoutSchema.table(
   },
   (t) => [index("cart_items_cart_idx").on(t.cartId, t.createdAt, t.position)],
 );
+
+/** Gap-free order numbers: one row per year, its last number taken inside the placing transaction. */
+export const orderNumberCounters = checkoutSchema.table("order_number_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
+
+/** An order or quote: a snapshot of the cart, the customer and every amount, in cents. */
+export const orders = checkoutSchema.table(
+  "orders",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull().unique(),
+    year: integer().notNull(),
+    seq: integer().notNull(),
+    status: text().$type<OrderStatus>().notNull(),
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull(),
+    paymentMethod: text("payment_method").$type<OrderPaymentMethod>().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    billingAddress: jsonb("billing_address").$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb("shipping_address").$type<OrderAddress>().notNull(),
+    businessCustomer: boolean("business_customer").notNull(),
+    vatId: text("vat_id"),
+    /** The signed-in customer the gateway named; null for a guest. */
+    userId: text("user_id"),
+    language: text().$type<Language>().notNull(),
+    referenceNumber: text("reference_number"),
+    shippingMethod: jsonb("shipping_method").$type<OrderShippingMethod>().notNull(),
+    lines: jsonb().$type<OrderLineSnapshot[]>().notNull(),
+    totals: jsonb().$type<OrderTotal>().notNull(),
+    grossCents: integer("gross_cents").notNull(),
+    taxRule: text("tax_rule").$type<TaxRule>().notNull(),
+    voucherCode: text("voucher_code"),
+    providerOrderId: text("provider_order_id"),
+    approveUrl: text("approve_url"),
+    /** One order per cart: a repeated or concurrent checkout of the cart finds this one. */
+    cartId: uuid("cart_id").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Vouchers; `code` is unique regardless of case. */
+export const discounts = checkoutSchema.table(
+  "discounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    type: text().$type<"percentage" | "absolute">().notNull(),
+    /** percentage: percent (two decimals at most); absolute: cents in the customer's prices. */
+    value: doublePrecision().notNull(),
+    fromDate: text("from_date"),
+    toDate: text("to_date"),
+    minValue: integer("min_value"),
+    maxUsage: integer("max_usage"),
+    freeShipping: boolean("free_shipping").notNull().default(false),
+    usedCount: integer("used_count").notNull().default(0),
+  },
+  (t) => [uniqueIndex("discounts_code_idx").on(sql`lower(${t.code})`)],
+);
+
+/** A PayPal payment of an order: one row per provider order, captured at most once. */
+export const payments = checkoutSchema.table("payments", {
+  id: uuid().primaryKey().defaultRandom(),
+  orderId: uuid("order_id")
+    .notNull()
+    .references(() => orders.id),
+  provider: text().notNull(),
+  providerOrderId: text("provider_order_id").notNull().unique(),
+  captureId: text("capture_id"),
+  status: text().notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Provider webhook events acted on, by the provider's event id: a repeated delivery is acknowledged only. */
+export const paymentEvents = checkoutSchema.table("payment_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  providerOrderId: text("provider_order_id"),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,55 @@
+import {
+  type Database,
+  type FileStorage,
+  httpUrl,
+  type Logger,
+  mailConfigSchema,
+  mailerOf,
+} from "@druckwerk/platform";
+import type { z } from "zod";
+import { sellerConfigSchema, sellerOf } from "./order/documents";
+import { createPaymentProvider, paymentConfigSchema } from "./payment";
+import type { CheckoutServiceOptions } from "./service";
+
+/** The checkout's variables beyond the services' URLs: PayPal, the seller, mail. */
+export const checkoutConfigSchema = paymentConfigSchema
+  .extend(sellerConfigSchema.shape)
+  .extend(mailConfigSchema.shape);
+export type CheckoutConfig = z.output<typeof checkoutConfigSchema> & { DATA_DIR: string; TAX_RATE: number };
+
+/** The variables of the service running on its own. */
+export const standaloneCheckoutConfigSchema = checkoutConfigSchema.extend({
+  PRICING_URL: httpUrl.default("http://127.0.0.1:4101"),
+  ANALYTX_URL: httpUrl.default("http://127.0.0.1:4102"),
+  SHIPPING_URL: httpUrl.default("http://127.0.0.1:4106"),
+  SHOP_URL: httpUrl.default("http://localhost:4000"),
+});
+
+export interface CheckoutParts {
+  database: Database;
+  storage: FileStorage;
+  logger: Logger;
+  analytxUrl: () => string;
+  pricingUrl: () => string;
+  shippingUrl: () => string;
+  shopUrl: () => string;
+  /** Where the shopper's browser reaches this service: the payment simulator's pages and webhook. */
+  serviceUrl: () => string;
+}
+
+/** The checkout service's options from its variables: PayPal or the simulated provider, seller, mailer. */
+export function checkoutServiceOptions(config: CheckoutConfig, parts: CheckoutParts): CheckoutServiceOptions {
+  const seller = sellerOf(config);
+  return {
+    ...parts,
+    taxRate: config.TAX_RATE,
+    seller,
+    mailer: mailerOf(config),
+    payments: createPaymentProvider(config, {
+      baseUrl: parts.serviceUrl,
+      merchantName: seller.shopName,
+      webhookUrl: () => `${parts.serviceUrl()}/checkout/order/paypal/webhook`,
+      logger: parts.logger,
+    }),
+  };
+}

@@ -1,0 +1,269 @@
+import { randomUUID } from "node:crypto";
+import { HttpError, isUuid, type Language, languageFromKey } from "@druckwerk/platform";
+import type { PrintModeDto } from "@druckwerk/pricing/contract";
+import { asc, eq } from "drizzle-orm";
+import { priceItems } from "../cart/item-prices";
+import type { CartItemRow } from "../cart/present";
+import { type CheckoutRequest, cartErrorCodes, type OrderPaymentMethod } from "../contract";
+import { cartItems, carts, orders } from "../db/schema";
+import { type CustomerDetails, checkCustomerDetails } from "./customer-details";
+import type { OrderDeps } from "./deps";
+import { type DiscountRow, discountById, redeemDiscount, voucherOf } from "./discounts";
+import { nextOrderNumber, orderYear } from "./order-number";
+import { paymentMethodRefusal } from "./payment-methods";
+import type { OrderLineRecord, OrderRow } from "./present";
+import { refuseOrder } from "./refusals";
+import { type OrderPricing, priceOrder } from "./rules";
+
+export interface PlaceContext {
+  requestId: string;
+  languageKey: string;
+}
+
+export interface Placed {
+  order: OrderRow;
+  /** False when the cart's order existed already (a repeated or concurrent checkout). */
+  created: boolean;
+}
+
+/** The order as it will be stored, read and priced before the transaction, which calls no service. */
+interface Draft {
+  items: CartItemRow[];
+  lines: OrderLineRecord[];
+  customer: CustomerDetails;
+  method: OrderPaymentMethod;
+  shippingMethod: OrderRow["shippingMethod"];
+  discount: DiscountRow | null;
+  pricing: OrderPricing;
+  language: Language;
+}
+
+/** Placing an order also lets a cart change between its reads and its transaction be redone. */
+const MAX_ATTEMPTS = 3;
+
+const cartCodes = new Set<string>(cartErrorCodes);
+
+/** A refusal of the pricing service for an item becomes the order's `ITEM_NOT_ORDERABLE`. */
+function asOrderRefusal(error: unknown): never {
+  if (error instanceof HttpError && error.statusCode < 500 && cartCodes.has(error.code)) {
+    throw refuseOrder("ITEM_NOT_ORDERABLE", error.message, { reason: error.code });
+  }
+  throw error;
+}
+
+function lineOf(item: CartItemRow, catalog: PrintModeDto[]): OrderLineRecord {
+  const mode = catalog.find((m) => m.id === item.printModeId);
+  const finish = mode?.surfaceFinishes.find((f) => f.id === item.finishId);
+  return {
+    name: item.name,
+    referencedId: item.referencedId,
+    givenUnitOfLength: item.givenUnitOfLength as OrderLineRecord["givenUnitOfLength"],
+    scale: item.scale,
+    printModeId: item.printModeId,
+    printMode: mode ? `${mode.printModeMaterial.name} (${mode.printModeMethod.name})` : item.printModeId,
+    finishId: item.finishId,
+    finish: finish?.properties.name ?? item.finishId,
+    color: item.color,
+    processingSteps: item.processingSteps,
+    quantity: item.quantity,
+    pieceNetCents: item.piecePrice.netPrice,
+    lineNetCents: item.pricing.netPrice,
+    productionTime: item.productionTimeDays,
+    thumbnail: null,
+    thumbnailKey: item.thumbnail ? `checkout/carts/${item.cartId}/${item.id}/thumbnail.png` : null,
+    attachments: item.attachments,
+  };
+}
+
+/**
+ * `POST /checkout/order/checkout` (docs/orders.md). The prices, countries and catalogue are read
+ * first; then one transaction locks the cart, finds an order placed for it meanwhile (then that
+ * one is the answer: one order per cart however often it is submitted), checks the cart is still
+ * what was priced, redeems the voucher, takes the order number, stores the order and empties the
+ * cart. No call to another service happens inside it: in the embedded shop those services share
+ * the one PGlite connection the transaction holds.
+ */
+export async function placeOrder(
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  context: PlaceContext,
+): Promise<Placed> {
+  const { cartId } = request;
+  if (!isUuid(cartId)) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const existing = await orderOfCart(deps, cartId);
+    if (existing) return { order: existing, created: false };
+    const draft = await draftOrder(deps, request, context);
+    if (!draft) {
+      // Emptied by a checkout of the same cart that committed after the first look.
+      const placed = await orderOfCart(deps, cartId);
+      if (placed) return { order: placed, created: false };
+      throw refuseOrder("CART_EMPTY", "The cart is empty");
+    }
+    const placed = await deps.db.transaction(async (tx): Promise<Placed | "changed"> => {
+      const locked = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+      if (locked.length === 0) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+      const [already] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
+      if (already) return { order: already, created: false };
+      const current = await tx
+        .select({ id: cartItems.id, version: cartItems.version })
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId));
+      const priced = new Map(draft.items.map((item) => [item.id, item.version]));
+      if (current.length !== priced.size || current.some((item) => priced.get(item.id) !== item.version)) {
+        return "changed";
+      }
+      if (draft.discount && !(await redeemDiscount(tx, draft.discount.id))) {
+        throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
+      }
+      const now = new Date();
+      const year = orderYear(now);
+      const { seq, orderNumber } = await nextOrderNumber(tx, year);
+      const { total, taxRule } = draft.pricing;
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          id: randomUUID(),
+          orderNumber,
+          year,
+          seq,
+          status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
+          paymentStatus: "PAYMENT_PENDING",
+          paymentMethod: draft.method,
+          email: draft.customer.email,
+          phone: draft.customer.phone,
+          billingAddress: draft.customer.billing,
+          shippingAddress: draft.customer.shipping,
+          businessCustomer: request.isBusinessCustomer,
+          vatId: draft.customer.billing.vatRegistrationNumber,
+          userId: request.userId ?? null,
+          language: draft.language,
+          referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
+          shippingMethod: draft.shippingMethod,
+          lines: draft.lines,
+          totals: total,
+          grossCents: total.gross,
+          taxRule,
+          voucherCode: draft.discount?.code ?? null,
+          cartId,
+          createdAt: now,
+        })
+        .returning();
+      if (!order) throw new Error("insert returned nothing");
+      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+      return { order, created: true };
+    });
+    if (placed !== "changed") return placed;
+  }
+  throw refuseOrder(
+    "CART_CHANGED",
+    "The cart changed while the order was placed; please review it and order again",
+  );
+}
+
+async function orderOfCart(deps: OrderDeps, cartId: string): Promise<OrderRow | undefined> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.cartId, cartId));
+  return order;
+}
+
+/**
+ * Everything the order will hold, priced now by the pricing service and the money rules; null for
+ * an empty cart.
+ */
+async function draftOrder(
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  context: PlaceContext,
+): Promise<Draft | null> {
+  const { db, upstreams } = deps;
+  const { cartId, paymentDetails: details } = request;
+  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  if (!cart) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+  const items = await db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
+  if (items.length === 0) return null;
+
+  const business = request.isBusinessCustomer;
+  const method: OrderPaymentMethod =
+    request.quote || details.billingPaymentMethod === "quote" ? "quote" : details.billingPaymentMethod;
+  const signedIn = Boolean(request.userId);
+  if (method === "quote" && !signedIn) throw refuseOrder("LOGIN_REQUIRED", "Sign in to request a quote");
+
+  const [countries, catalog, repriced] = await Promise.all([
+    upstreams.shippingCountries(context.languageKey, context.requestId),
+    upstreams.printModes(context.languageKey, context.requestId),
+    // Never the prices a client sends or the cart stored: the pricing service's, now.
+    priceItems(upstreams, items, deps.taxRate, context.requestId).catch(asOrderRefusal),
+  ]);
+  const customer = checkCustomerDetails(details, countries, business);
+  const refusal = paymentMethodRefusal(method, {
+    signedIn,
+    billingCountryId: customer.billingCountry._id,
+    hasAttachments: items.some((item) => item.attachments.length > 0),
+  });
+  if (refusal) {
+    throw refuseOrder(
+      "PAYMENT_METHOD_NOT_AVAILABLE",
+      `Payment by ${method} is not available for this order`,
+      {
+        reason: refusal,
+      },
+    );
+  }
+  const shipping = customer.deliveryCountry.shippingMethods.find(
+    (m) => m.shippingMethodId === details.shippingMethodId || m._id === details.shippingMethodId,
+  );
+  if (!shipping) {
+    throw refuseOrder(
+      "SHIPPING_METHOD_NOT_AVAILABLE",
+      `Shipping method ${details.shippingMethodId} is not offered to ${customer.deliveryCountry.country}`,
+    );
+  }
+  const discount = request.discountId ? await discountById(db, request.discountId) : null;
+  if (discount && discount.maxUsage !== null && discount.usedCount >= discount.maxUsage) {
+    throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${discount.code} is used up`);
+  }
+  const pricing = priceOrder({
+    lines: repriced.map((item) => ({ priceCents: item.pricing.netPrice })),
+    country: customer.deliveryCountry,
+    customer: { kind: business ? "business" : "private", vatId: customer.billing.vatRegistrationNumber },
+    shippingMethod: { shippingMethodId: shipping.shippingMethodId, priceCents: shipping.priceCents },
+    voucher: discount && voucherOf(discount),
+    at: new Date(),
+  });
+  const verdict = pricing.voucher;
+  if (verdict && !verdict.ok) {
+    if (verdict.code === "VOUCHER_MIN_VALUE_NOT_REACHED") {
+      throw refuseOrder(
+        "DISCOUNT_MIN_VALUE_NOT_REACHED",
+        "The order does not reach the voucher's minimum value",
+        {
+          minValue: verdict.minValue,
+          remaining: verdict.remaining,
+        },
+      );
+    }
+    throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${discount?.code} is not valid today`);
+  }
+  return {
+    items,
+    lines: repriced.map((item) => lineOf(item, catalog)),
+    customer,
+    method,
+    shippingMethod: {
+      _id: shipping._id,
+      shippingMethodId: shipping.shippingMethodId,
+      shippingMethod: shipping.shippingMethod,
+      kind: shipping.kind,
+      shippingTimeDays: shipping.shippingTimeDays,
+      pricing: { netPrice: shipping.priceCents },
+    },
+    discount,
+    pricing,
+    language: languageFromKey(context.languageKey),
+  };
+}

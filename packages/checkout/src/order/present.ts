@@ -1,0 +1,57 @@
+import type { Order, OrderLineSnapshot } from "../contract";
+import type { orders } from "../db/schema";
+
+/** What an order stores of a line: the answered snapshot and where its picture is kept. */
+export type OrderLineRecord = OrderLineSnapshot & { thumbnailKey: string | null };
+export type OrderRow = typeof orders.$inferSelect;
+
+export const orderThumbnailPath = (orderId: string, index: number) =>
+  `/checkout/order/${orderId}/items/${index}/thumbnail.png`;
+
+/** The longest production time of the lines: the order is shipped when its last part is made. */
+export const productionDays = (lines: readonly OrderLineSnapshot[]) =>
+  Math.max(0, ...lines.map((line) => line.productionTime));
+
+/** The spec's order tracking info (section 3). */
+export function presentOrder(row: OrderRow): Order {
+  const { totals } = row;
+  const lines = row.lines as OrderLineRecord[];
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    createdAt: row.createdAt.toISOString(),
+    orderStatus: row.status,
+    paymentStatus: row.paymentStatus,
+    legacyOrder: false,
+    isQuote: row.paymentMethod === "quote",
+    email: row.email,
+    phone: row.phone,
+    items: lines.map(({ thumbnailKey, ...line }, index) => ({
+      ...line,
+      thumbnail: thumbnailKey ? orderThumbnailPath(row.id, index) : null,
+    })),
+    positionPrice: totals.positionNet,
+    shippingTotal: totals.shippingGross,
+    amountTotal: totals.gross,
+    price: {
+      positionPrice: totals.positionNet,
+      calculatedTaxes: { taxRate: totals.taxRate, tax: totals.tax },
+    },
+    estimatedProductionTimeDays: productionDays(lines),
+    shippingMethod: row.shippingMethod,
+    shippingCosts: { calculatedTaxes: { price: totals.shippingGross } },
+    smallOrderSurcharge: totals.surchargeNet,
+    shippingInformation: row.shippingAddress,
+    billingInformation: {
+      ...row.billingAddress,
+      paymentMethod: row.paymentMethod,
+      // The accounts hold no verified-company flag yet: a business customer with a VAT id counts.
+      isVerifiedCompany: row.businessCustomer && row.vatId !== null,
+    },
+    customerRemarks: { referenceNumber: row.referenceNumber },
+    discount: row.voucherCode
+      ? { code: row.voucherCode, netPrice: totals.discountNet, totalPrice: totals.discountGross }
+      : null,
+    totals,
+  };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from "node:crypto";
+import { isUuid, LANGUAGE_KEY_HEADER } from "@druckwerk/platform";
+import { eq } from "drizzle-orm";
+import type { FastifyError, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { CartStore } from "../cart/cart-store";
+import {
+  checkoutAnswerSchema,
+  checkoutRequestSchema,
+  discountSchema,
+  orderPaymentAnswerSchema,
+  orderSchema,
+  paymentCallbackSchema,
+  paymentDetailsUpdateSchema,
+  validateDiscountRequestSchema,
+} from "../contract";
+import { orders } from "../db/schema";
+import type { OrderDeps } from "./deps";
+import { discountByCode, presentDiscount } from "./discounts";
+import { orderDocumentOf } from "./document-model";
+import { renderOrderPdf } from "./documents";
+import type { OrderMails } from "./order-mails";
+import type { OrderPayments } from "./order-payments";
+import { changePaymentMethod } from "./payment-update";
+import { placeOrder } from "./place-order";
+import { type OrderLineRecord, type OrderRow, presentOrder } from "./present";
+import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
+import { paypalWebhook } from "./webhook";
+
+const orderParams = z.object({ orderId: z.string().max(100) });
+
+const contextOf = (request: FastifyRequest) => ({
+  requestId: request.id,
+  languageKey: String(request.headers[LANGUAGE_KEY_HEADER] ?? "DE"),
+});
+
+export interface OrderRoutesOptions {
+  deps: OrderDeps;
+  carts: CartStore;
+  payments: OrderPayments;
+  mails: OrderMails;
+}
+
+/** The spec's order calls (docs/api.md, docs/orders.md). */
+export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app, options) => {
+  const { deps, carts, payments, mails } = options;
+  app.setSchemaErrorFormatter(orderValidationRefusal);
+  app.setErrorHandler((error: FastifyError) => {
+    throw orderRefusal(error);
+  });
+
+  const requireOrder = async (orderId: string): Promise<OrderRow> => {
+    const [order] = isUuid(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
+    if (!order) throw refuseOrder("ORDER_NOT_FOUND", `Order ${orderId} not found`);
+    return order;
+  };
+
+  /** The approval link of an unpaid PayPal order; a replayed checkout answers the one it opened. */
+  const paymentLinkOf = async (order: OrderRow): Promise<string | null> => {
+    if (order.paymentMethod !== "paypal" || order.paymentStatus !== "PAYMENT_PENDING") return null;
+    if (order.approveUrl) return order.approveUrl;
+    return payments.open(order, `order:${order.id}`).catch((err: unknown) => {
+      deps.logger.error({ err, orderNumber: order.orderNumber }, "the PayPal payment could not be opened");
+      return null;
+    });
+  };
+
+  app.post(
+    "/checkout/order/validate-discount",
+    { schema: { body: validateDiscountRequestSchema, response: { 200: discountSchema } } },
+    async (request) => {
+      const { code, cartId, isBusinessCustomer } = request.body;
+      // An unknown cart is the cart's CART_NOT_FOUND, a code both contracts share.
+      const items = await carts.items(cartId);
+      const discount = await discountByCode(deps.db, code);
+      return presentDiscount(discount, {
+        positionNet: items.reduce((sum, item) => sum + item.pricing.netPrice, 0),
+        customerKind: isBusinessCustomer ? "business" : "private",
+        at: new Date(),
+      });
+    },
+  );
+
+  app.post(
+    "/checkout/order/checkout",
+    {
+      schema: {
+        body: checkoutRequestSchema,
+        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const { order, created } = await placeOrder(deps, request.body, contextOf(request));
+      if (created) mails.confirmation(order);
+      const paymentLink = await paymentLinkOf(order);
+      const current = paymentLink ? await requireOrder(order.id) : order;
+      const expected = request.body.expectedTotalCents ?? null;
+      return reply.code(created ? 201 : 200).send({
+        order: presentOrder(current),
+        paymentLink,
+        priceChanged: expected !== null && expected !== current.grossCents,
+        expectedTotalCents: expected,
+        totalCents: current.grossCents,
+      });
+    },
+  );
+
+  app.post(
+    "/checkout/order/checkout/callback",
+    { schema: { body: paymentCallbackSchema, response: { 200: orderSchema } } },
+    async (request) => {
+      const { token, success } = request.body;
+      const [order] = await deps.db.select().from(orders).where(eq(orders.providerOrderId, token));
+      if (!order) throw refuseOrder("PAYMENT_NOT_FOUND", `No order is paid with ${token}`);
+      // A cancelled or failed approval leaves the order open: the shopper may pay it later.
+      return presentOrder(success ? await payments.capture(token) : order);
+    },
+  );
+
+  await app.register(paypalWebhook, { deps, payments });
+
+  app.get(
+    "/checkout/order/:orderId",
+    { schema: { params: orderParams, response: { 200: orderSchema } } },
+    async (request) => presentOrder(await requireOrder(request.params.orderId)),
+  );
+
+  app.get(
+    "/checkout/order/:orderId/document.pdf",
+    { schema: { params: orderParams } },
+    async (request, reply) => {
+      const order = await requireOrder(request.params.orderId);
+      const pdf = await renderOrderPdf(await orderDocumentOf(order, deps.storage), deps.seller);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${order.orderNumber}.pdf"`)
+        .send(pdf);
+    },
+  );
+
+  app.get(
+    "/checkout/order/:orderId/items/:index/thumbnail.png",
+    { schema: { params: orderParams.extend({ index: z.coerce.number().int().min(0).max(1000) }) } },
+    async (request, reply) => {
+      const order = await requireOrder(request.params.orderId);
+      const key = (order.lines as OrderLineRecord[])[request.params.index]?.thumbnailKey;
+      if (!key) throw refuseOrder("ORDER_NOT_FOUND", "The order has no such picture");
+      return reply
+        .type("image/png")
+        .header("cache-control", "private, max-age=3600")
+        .send(await deps.storage.readBytes(key));
+    },
+  );
+
+  app.put(
+    "/checkout/order/:orderId/payment-details",
+    {
+      schema: {
+        params: orderParams,
+        body: paymentDetailsUpdateSchema,
+        response: { 200: orderPaymentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await changePaymentMethod(deps, await requireOrder(request.params.orderId), request.body);
+      const paymentLink =
+        order.paymentMethod === "paypal"
+          ? await payments.open(order, `order:${order.id}:${randomUUID()}`)
+          : null;
+      return { order: presentOrder(paymentLink ? await requireOrder(order.id) : order), paymentLink };
+    },
+  );
+};

@@ -1,0 +1,378 @@
+import { orderErrorCodes } from "@druckwerk/checkout/contract";
+import { priceOrder } from "@druckwerk/checkout/order-rules";
+import { testDatabaseKinds } from "@druckwerk/platform/testing";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMails } from "../tools/outbox";
+import { startTestShop, type TestShop } from "./harness";
+import { models } from "./models";
+import { analysedModel, type Json, json } from "./rest-client";
+
+const germanAddress = {
+  firstname: "Erika",
+  lastname: "Muster",
+  street: "Hauptstraße 1",
+  postalCode: "10115",
+  city: "Berlin",
+  countryId: "DE",
+};
+
+/** Polls until `check` answers something truthy (the shop acts on webhooks and mails in the background). */
+async function eventually<T>(check: () => Promise<T> | T, what: string): Promise<NonNullable<T>> {
+  for (let i = 0; i < 200; i++) {
+    const value = await check();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+
+describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
+  let shop: TestShop;
+  let objectId: string;
+  let countries: Json[];
+  const url = (path: string) => `${shop.servicesUrl}${path}`;
+
+  beforeAll(async () => {
+    shop = await startTestShop(kind);
+    objectId = await analysedModel(shop.servicesUrl, models.block(), "block.stl");
+    countries = (await json(url("/shipping/countries"))).body.shippingCountries;
+  });
+  afterAll(() => shop?.stop());
+
+  /** A cart with the block in PA12 at `quantity`; answers its id and the priced items. */
+  async function cart(quantity = 1): Promise<{ cartId: string; items: Json[] }> {
+    const cartId = (await json(url("/checkout/cart"), { method: "POST" })).body._id;
+    const added = await json(url(`/checkout/cart/${cartId}/item`), {
+      method: "POST",
+      json: {
+        items: [
+          {
+            referencedId: objectId,
+            givenUnitOfLength: "mm",
+            scale: 1,
+            quantity,
+            colorId: "sls-pa12-white-white",
+            finishId: "sls-pa12-white-raw",
+          },
+        ],
+      },
+    });
+    expect(added.status).toBe(201);
+    return { cartId, items: added.body.cart.items };
+  }
+
+  const checkout = (
+    cartId: string,
+    over: Record<string, unknown> = {},
+    details: Record<string, unknown> = {},
+  ) =>
+    json(url("/checkout/order/checkout"), {
+      method: "POST",
+      json: {
+        cartId,
+        isBusinessCustomer: false,
+        paymentDetails: {
+          email: "erika@example.com",
+          phone: "030 1234567",
+          billingPaymentMethod: "prepaid",
+          billingAddress: germanAddress,
+          isBillingAndShippingEqual: true,
+          shippingMethodId: "standard",
+          ...details,
+        },
+        ...over,
+      },
+    });
+
+  const country = (code: string) => countries.find((c) => c.countryCode === code);
+  const mailsTo = (address: string) =>
+    outboxMails(shop.dataDir).filter((mail) => mail.includes(`To: ${address}`));
+  const seqOf = (orderNumber: string) => Number(orderNumber.slice(-6));
+
+  it("places a guest's prepaid order at the money rules' total, empties the cart and mails the confirmation", async () => {
+    const { cartId, items } = await cart(20);
+    const placed = await checkout(cartId, {}, { email: "guest@example.com" });
+    expect(placed.status).toBe(201);
+    const { order } = placed.body;
+    const de = country("DE");
+    const expected = priceOrder({
+      lines: items.map((item) => ({ priceCents: item.priceCents })),
+      country: de,
+      customer: { kind: "private" },
+      shippingMethod: { shippingMethodId: "standard", priceCents: de.shippingMethods[0].priceCents },
+      voucher: null,
+      at: new Date(),
+    }).total;
+    expect(order.totals).toEqual(expected);
+    expect(order).toMatchObject({
+      orderNumber: expect.stringMatching(/^DW-\d{4}-\d{6}$/),
+      orderStatus: "ORDER_RECEIVED",
+      paymentStatus: "PAYMENT_PENDING",
+      legacyOrder: false,
+      amountTotal: expected.gross,
+      positionPrice: expected.positionNet,
+      smallOrderSurcharge: 0,
+      billingInformation: { lastname: "Muster", country: "Deutschland", paymentMethod: "prepaid" },
+      items: [{ name: "block", quantity: 20, lineNetCents: items[0].priceCents }],
+    });
+    expect(placed.body).toMatchObject({ paymentLink: null, priceChanged: false, totalCents: expected.gross });
+
+    expect((await json(url(`/checkout/cart/${cartId}`))).body.items).toEqual([]);
+    expect((await json(url(`/checkout/order/${order._id}`))).body).toEqual(order);
+    const pdf = await fetch(url(`/checkout/order/${order._id}/document.pdf`));
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+
+    const mail = await eventually(() => mailsTo("guest@example.com")[0], "the confirmation");
+    expect(mail).toContain(order.orderNumber);
+    expect(mail).toMatch(/Content-Type: application\/pdf/);
+  });
+
+  it("places one order, with one number, for 20 parallel checkouts of one cart", async () => {
+    const { cartId } = await cart(20);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => checkout(cartId)));
+    expect(answers.map((a) => a.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(answers.map((a) => a.body.order._id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.body.order.orderNumber)).size).toBe(1);
+  });
+
+  it("numbers orders without gaps, each later order higher", async () => {
+    const carts = await Promise.all(Array.from({ length: 5 }, () => cart(20)));
+    const numbers = (await Promise.all(carts.map(({ cartId }) => checkout(cartId)))).map(
+      (a) => a.body.order.orderNumber,
+    );
+    const seqs = numbers.map(seqOf).sort((a, b) => a - b);
+    expect(seqs).toEqual(seqs.map((_, i) => (seqs[0] ?? 0) + i));
+    const next = await checkout((await cart(20)).cartId);
+    expect(seqOf(next.body.order.orderNumber)).toBe((seqs.at(-1) ?? 0) + 1);
+  });
+
+  it("redeems a voucher with maxUsage 1 for exactly one of 5 parallel orders, losing no number", async () => {
+    await shop.database.db.execute(
+      sql`insert into checkout.discounts (code, type, value, max_usage) values ('EinMal', 'percentage', 10, 1)`,
+    );
+    const carts = await Promise.all(Array.from({ length: 5 }, () => cart(20)));
+    const validated = await json(url("/checkout/order/validate-discount"), {
+      method: "POST",
+      json: { code: "einmal", cartId: carts[0]?.cartId, isBusinessCustomer: false },
+    });
+    expect(validated.body).toMatchObject({
+      code: "EinMal",
+      usageCount: 0,
+      usageLeft: 1,
+      minValueReached: true,
+    });
+    const answers = await Promise.all(
+      carts.map(({ cartId }) => checkout(cartId, { discountId: validated.body._id })),
+    );
+    const placed = answers.filter((a) => a.status === 201);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]?.body.order.discount).toMatchObject({ code: "EinMal" });
+    for (const refused of answers.filter((a) => a.status !== 201)) {
+      expect(refused.status).toBe(404);
+      expect(refused.body.error.code).toBe("DISCOUNT_NOT_VALID");
+    }
+    // The refused carts keep their items and order without the voucher, numbered on without a gap.
+    const refusedCart = carts[answers.findIndex((a) => a.status !== 201)];
+    const later = await checkout(refusedCart?.cartId ?? "");
+    expect(later.status).toBe(201);
+    expect(seqOf(later.body.order.orderNumber)).toBe(seqOf(placed[0]?.body.order.orderNumber) + 1);
+  });
+
+  it("answers the seeded vouchers for the voucher modal, and 404 for an unknown one", async () => {
+    const { cartId } = await cart(1);
+    const validate = (code: string) =>
+      json(url("/checkout/order/validate-discount"), { method: "POST", json: { code, cartId } });
+    const min50 = await validate("min50");
+    expect(min50.status).toBe(200);
+    // One block: 500 net, 595 gross; MIN50 needs 50.00.
+    expect(min50.body).toMatchObject({
+      minValueReached: false,
+      remainingCents: 5000 - 595,
+      rules: { minValue: 5000 },
+    });
+    expect((await validate("WILLKOMMEN10")).body).toMatchObject({
+      type: "percentage",
+      value: 10,
+      minValueReached: true,
+    });
+    // Five euro off the goods as the private customer reads them: raised to 30.00 by the surcharge.
+    expect((await validate("fuenf")).body).toMatchObject({
+      type: "absolute",
+      calculatedTaxes: { totalPrice: 500 },
+    });
+    const free = await validate("VERSANDFREI");
+    expect(free.body.rules.freeShipping).toBe(true);
+    const placed = await checkout(cartId, { discountId: free.body._id });
+    expect(placed.body.order.totals).toMatchObject({ shippingNet: 0, shippingGross: 0, discountNet: 0 });
+    expect(placed.body.order.discount).toMatchObject({ code: "VERSANDFREI" });
+    const unknown = await validate("GIBTSNICHT");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.code).toBe("DISCOUNT_NOT_VALID");
+  });
+
+  it("places the order at the server's price and says so when the shopper saw another total", async () => {
+    const { cartId } = await cart(20);
+    const answer = await checkout(cartId, { expectedTotalCents: 1 });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({
+      priceChanged: true,
+      expectedTotalCents: 1,
+      totalCents: answer.body.order.amountTotal,
+    });
+    expect(answer.body.totalCents).toBeGreaterThan(1);
+  });
+
+  it("refuses invoice to a guest and to drawings, and gives it to a signed-in German customer", async () => {
+    const guest = await checkout((await cart(20)).cartId, {}, { billingPaymentMethod: "invoice" });
+    expect(guest.status).toBe(422);
+    expect(guest.body.error).toMatchObject({
+      code: "PAYMENT_METHOD_NOT_AVAILABLE",
+      details: { reason: "LOGIN_REQUIRED" },
+    });
+    expect(orderErrorCodes).toContain(guest.body.error.code);
+
+    const { cartId, items } = await cart(20);
+    const form = new FormData();
+    form.append("file", new Blob(["%PDF-1.4 drawing"]), "Zeichnung.pdf");
+    await fetch(url(`/checkout/cart/${cartId}/item/${items[0]._id}/attachments`), {
+      method: "POST",
+      body: form,
+    });
+    const prepaid = await checkout(cartId, { userId: "user-1" });
+    expect(prepaid.body.error).toMatchObject({
+      code: "PAYMENT_METHOD_NOT_AVAILABLE",
+      details: { reason: "ATTACHMENTS" },
+    });
+
+    const customer = await checkout(
+      (await cart(20)).cartId,
+      { userId: "user-1" },
+      { billingPaymentMethod: "invoice" },
+    );
+    expect(customer.status).toBe(201);
+    expect(customer.body.order.billingInformation.paymentMethod).toBe("invoice");
+  });
+
+  it("names the address fields at fault", async () => {
+    const answer = await checkout(
+      (await cart(1)).cartId,
+      {},
+      { billingAddress: { ...germanAddress, postalCode: "1234", city: "" } },
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.code).toBe("INVALID_ADDRESS");
+    expect(answer.body.error.details.fields.map((f: Json) => f.field).sort()).toEqual([
+      "billingAddress.city",
+      "billingAddress.postalCode",
+    ]);
+  });
+
+  it("charges an Austrian business customer with a VAT id no tax (reverse charge)", async () => {
+    const answer = await checkout(
+      (await cart(20)).cartId,
+      { isBusinessCustomer: true },
+      {
+        billingAddress: {
+          ...germanAddress,
+          company: "Muster GmbH",
+          postalCode: "1010",
+          city: "Wien",
+          countryId: "AT",
+          vatRegistrationNumber: "ATU12345678",
+        },
+      },
+    );
+    expect(answer.status).toBe(201);
+    const { totals } = answer.body.order;
+    expect(totals).toMatchObject({ taxRate: 0, tax: 0, gross: totals.net });
+    expect(totals.shippingNet).toBe(country("AT").shippingMethods[0].priceCents);
+  });
+
+  it("raises an order under 30 euro by the small-order surcharge", async () => {
+    const answer = await checkout((await cart(1)).cartId);
+    const { order } = answer.body;
+    expect(order.smallOrderSurcharge).toBeGreaterThan(0);
+    expect(order.totals.positionGross + order.totals.surchargeGross).toBe(3000);
+  });
+
+  describe("PayPal through the simulated provider", () => {
+    /** A PayPal order, approved on the simulator's page: its id and PayPal's token. */
+    async function approvedPayPalOrder(email: string) {
+      const placed = await checkout((await cart(20)).cartId, {}, { billingPaymentMethod: "paypal", email });
+      expect(placed.status).toBe(201);
+      const approved = await fetch(`${placed.body.paymentLink}/approve`, {
+        method: "POST",
+        redirect: "manual",
+      });
+      const returnUrl = new URL(approved.headers.get("location") ?? "");
+      expect(returnUrl.pathname).toBe(`/order-complete/${placed.body.order._id}`);
+      return { orderId: placed.body.order._id, token: returnUrl.searchParams.get("token") ?? "" };
+    }
+
+    const callback = (token: string) =>
+      json(url("/checkout/order/checkout/callback"), {
+        method: "POST",
+        json: { token, PayerID: "P", success: true },
+      });
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await shop.database.db.execute(query)) as unknown as { rows: Json[] }).rows;
+    const eventsFor = (token: string) =>
+      rows(sql`select type from checkout.payment_events where provider_order_id = ${token}`);
+
+    async function expectPaidOnce(orderId: string, token: string, email: string) {
+      // The simulator posts the approval and the capture as webhooks; both are recorded once acted on.
+      await eventually(async () => (await eventsFor(token)).length === 2, "both webhooks");
+      expect((await json(url(`/checkout/order/${orderId}`))).body.paymentStatus).toBe("PAYMENT_RECEIVED");
+      const payments = await rows(
+        sql`select capture_id, status from checkout.payments where order_id = ${orderId}`,
+      );
+      expect(payments).toEqual([{ capture_id: expect.any(String), status: "COMPLETED" }]);
+      await eventually(() => mailsTo(email).length === 2, "the confirmation and the payment mail");
+      expect(mailsTo(email).filter((mail) => !mail.includes("application/pdf"))).toHaveLength(1);
+    }
+
+    it("captures once when the return callback races the webhooks, each twice", async () => {
+      const { orderId, token } = await approvedPayPalOrder("race@example.com");
+      const answers = await Promise.all([callback(token), callback(token)]);
+      expect(answers.map((a) => a.body.paymentStatus)).toEqual(["PAYMENT_RECEIVED", "PAYMENT_RECEIVED"]);
+      await expectPaidOnce(orderId, token, "race@example.com");
+    });
+
+    it("captures once when the webhooks come first and the callback twice after", async () => {
+      const { orderId, token } = await approvedPayPalOrder("late@example.com");
+      await eventually(
+        async () => (await json(url(`/checkout/order/${orderId}`))).body.paymentStatus === "PAYMENT_RECEIVED",
+        "the webhook's capture",
+      );
+      const answers = await Promise.all([callback(token), callback(token)]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      await expectPaidOnce(orderId, token, "late@example.com");
+    });
+
+    it("leaves the order open after a cancelled approval, and pays it later with a new payment", async () => {
+      const placed = await checkout((await cart(20)).cartId, {}, { billingPaymentMethod: "paypal" });
+      const cancelled = await fetch(`${placed.body.paymentLink}/cancel`, {
+        method: "POST",
+        redirect: "manual",
+      });
+      const token = new URL(cancelled.headers.get("location") ?? "").searchParams.get("token") ?? "";
+      const failed = await json(url("/checkout/order/checkout/callback"), {
+        method: "POST",
+        json: { token, success: false },
+      });
+      expect(failed.body).toMatchObject({ orderStatus: "ORDER_RECEIVED", paymentStatus: "PAYMENT_PENDING" });
+      const payNow = await json(url(`/checkout/order/${placed.body.order._id}/payment-details`), {
+        method: "PUT",
+        json: { billingPaymentMethod: "paypal" },
+      });
+      expect(payNow.status).toBe(200);
+      expect(payNow.body.paymentLink).not.toBe(placed.body.paymentLink);
+    });
+  });
+});
