@@ -5,6 +5,7 @@ import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
 import { CmsAPI } from "./datasources/cms";
 import { FormsAPI } from "./datasources/forms";
+import { OrdersAPI } from "./datasources/orders";
 import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import type { Language } from "./generated/graphql";
@@ -43,6 +44,7 @@ export interface GatewayContext {
     pricing: PricingAPI;
     analytx: AnalytxAPI;
     checkout: CheckoutAPI;
+    orders: OrdersAPI;
     cms: CmsAPI;
     forms: FormsAPI;
     auth: AuthAPI;
@@ -78,6 +80,7 @@ export function createContext(args: {
       pricing,
       analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
+      orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
       auth: new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),

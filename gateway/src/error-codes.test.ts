@@ -1,10 +1,17 @@
 import { fileUpdateRefusalCodes, retryRefusalCodes, uploadRefusalCodes } from "@druckwerk/analytx/contract";
 import { optinRefusalCodes, signinRefusalCodes, signupRefusalCodes } from "@druckwerk/auth/contract";
-import { cartErrorCodes } from "@druckwerk/checkout/contract";
+import {
+  cartErrorCodes,
+  orderErrorCodes,
+  orderStatuses,
+  paymentMethodRefusalReasons,
+  paymentStatuses,
+} from "@druckwerk/checkout/contract";
 import { formRefusalCodes } from "@druckwerk/cms/contract";
 import { fieldErrorCodes } from "@druckwerk/platform";
 import type { GraphQLEnumType } from "graphql";
 import { describe, expect, it } from "vitest";
+import { unreachableOrderCodes } from "./datasources/orders";
 import { schema } from "./schema";
 
 const valuesOf = (name: string) => {
@@ -26,12 +33,22 @@ describe("the schema's error codes", () => {
       ...fileUpdateRefusalCodes,
       ...retryRefusalCodes,
       ...cartErrorCodes,
+      ...orderErrorCodes.filter((code) => !(unreachableOrderCodes as readonly string[]).includes(code)),
     ]);
     expect(valuesOf("ErrorCode").sort()).toEqual([...serviceCodes].sort());
   });
 
   it("FieldErrorCode is the platform's list of field codes", () => {
     expect(valuesOf("FieldErrorCode")).toEqual([...fieldErrorCodes]);
+  });
+
+  it("PaymentMethodRefusalReason is the checkout's list of reasons", () => {
+    expect(valuesOf("PaymentMethodRefusalReason")).toEqual([...paymentMethodRefusalReasons]);
+  });
+
+  it("OrderStatus and PaymentStatus are the checkout's statuses", () => {
+    expect(valuesOf("OrderStatus")).toEqual([...orderStatuses]);
+    expect(valuesOf("PaymentStatus")).toEqual([...paymentStatuses]);
   });
 
   it("LoginRefusalReason is the sign-in refusals but the rate limit", () => {

@@ -11,7 +11,10 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
   analytx: [
     /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|repaired\.stl|front\.png|repair-image|histogram-image|thickness)$/,
   ],
-  checkout: [/^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/],
+  checkout: [
+    /^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/,
+    /^\/checkout\/order\/[0-9a-f-]{36}\/(document\.pdf|items\/\d{1,4}\/thumbnail\.png)$/,
+  ],
   cms: [/^\/fileadmin\/(?!.*\.\.)[\w\-./]+\.(png|jpe?g|webp|gif|svg|pdf)$/i],
   forms: [],
   auth: [],

@@ -20,6 +20,8 @@ const errorBodySchema = z.object({
       .object({
         fields: z.array(fieldErrorSchema).optional(),
         retryAfterSeconds: z.number().int().nonnegative().optional(),
+        /** A refusal's particular cause, e.g. why a payment method is not available. */
+        reason: z.string().optional(),
       })
       .optional(),
   }),
@@ -40,6 +42,8 @@ export class UpstreamRefusal<Code extends string = string> extends GraphQLError 
     readonly fields: FieldErrorDto[],
     /** From a 429 answer; 60 when the service does not tell. */
     readonly retryAfterSeconds: number,
+    /** The refusal's particular cause (`details.reason`), when the service names one. */
+    readonly refusalReason: string | null = null,
   ) {
     super(message, { extensions: { code: "UPSTREAM_REFUSED", upstream, status, reason: code } });
   }
@@ -118,6 +122,7 @@ export abstract class UpstreamAPI extends RESTDataSource {
       message,
       details?.fields ?? [],
       details?.retryAfterSeconds ?? 60,
+      details?.reason ?? null,
     );
   }
 

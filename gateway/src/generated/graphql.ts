@@ -8,6 +8,8 @@ import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/ch
 import type { AccountModel } from '../datasources/auth';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
+import type { Discount, OrderLineSnapshot } from '@druckwerk/checkout/contract';
+import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -300,6 +302,24 @@ export type CartItemUpdateInput = {
 /** The result of a cart change: the cart, or a reason the shopper can act on. */
 export type CartResult = Cart | CartError;
 
+/** Why a checkout call was refused. */
+export type CheckoutError = ErrorResult & {
+  __typename?: 'CheckoutError';
+  /**
+   * From the checkout service's list: `CART_NOT_FOUND`, `CART_EMPTY`, `CART_CHANGED`,
+   * `ITEM_NOT_ORDERABLE`, `INVALID_REQUEST`, `INVALID_CONTACT`, `INVALID_ADDRESS`,
+   * `SHIPPING_METHOD_NOT_AVAILABLE`, `PAYMENT_METHOD_NOT_AVAILABLE`, `DISCOUNT_NOT_VALID`,
+   * `DISCOUNT_MIN_VALUE_NOT_REACHED`, `LOGIN_REQUIRED`, `ORDER_NOT_FOUND`, `ORDER_NOT_PAYABLE`,
+   * `PAYMENT_NOT_FOUND`, `PAYMENT_DECLINED`, `ORDER_NOT_APPROVED`, `PAYMENT_ORDER_NOT_FOUND`.
+   */
+  code: ErrorCode;
+  /** The input fields at fault (`INVALID_CONTACT`, `INVALID_ADDRESS`: `billingAddress.postalCode`, …). */
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+  /** Why the payment method is not available (`PAYMENT_METHOD_NOT_AVAILABLE`). */
+  reason: Maybe<PaymentMethodRefusalReason>;
+};
+
 /** A colour of a print mode. */
 export type Color = {
   __typename?: 'Color';
@@ -333,6 +353,9 @@ export type ColorPriceArgs = {
   surfaceFinishId: InputMaybe<Scalars['ID']['input']>;
   unit: InputMaybe<UnitOfLength>;
 };
+
+/** The result of the return from PayPal: the order with its payment status. */
+export type CompletePaymentResult = CheckoutError | Order;
 
 export type ConfirmRegistrationResult = ConfirmationFailed | RegistrationConfirmed;
 
@@ -484,18 +507,30 @@ export type ElementHeader = {
  * decide them, each from its contract's closed list.
  */
 export type ErrorCode =
+  /** The cart changed while the order was placed: review it and order again. */
+  | 'CART_CHANGED'
+  /** The cart has no items to order. */
+  | 'CART_EMPTY'
   /** There is no cart with this id: start a new one. */
   | 'CART_NOT_FOUND'
   /** Other changes of the item came in at the same moment: send the change again. */
   | 'CONCURRENT_UPDATE'
+  /** The order is below the voucher's minimum order value. */
+  | 'DISCOUNT_MIN_VALUE_NOT_REACHED'
+  /** The voucher is unknown, not valid now or used up. */
+  | 'DISCOUNT_NOT_VALID'
   /** The file has no content. */
   | 'EMPTY_FILE'
   /** The item has no such attachment or thumbnail. */
   | 'FILE_NOT_FOUND'
   /** The file is over its limit (models 100 MB, thumbnails 2 MB, attachments 20 MB). */
   | 'FILE_TOO_LARGE'
+  /** An address breaks its rules; see the result's `fields`. */
+  | 'INVALID_ADDRESS'
   /** The confirmation code is unknown or has expired. */
   | 'INVALID_CODE'
+  /** The e-mail address or the phone number breaks its rules; see the result's `fields`. */
+  | 'INVALID_CONTACT'
   /** User name and password do not match (which of them is not told). */
   | 'INVALID_CREDENTIALS'
   /** No items, or more than 50, were added at once. */
@@ -514,6 +549,10 @@ export type ErrorCode =
   | 'INVALID_UNIT'
   /** The cart has no item with this id. */
   | 'ITEM_NOT_FOUND'
+  /** An item cannot be ordered as configured any more: change or remove it. */
+  | 'ITEM_NOT_ORDERABLE'
+  /** Sign in first (a quote, an invoice). */
+  | 'LOGIN_REQUIRED'
   /** The update named nothing to change. */
   | 'NOTHING_TO_UPDATE'
   /** The thumbnail is not a PNG image. */
@@ -532,8 +571,24 @@ export type ErrorCode =
   | 'OBJECT_NOT_PRINTABLE'
   /** The model is too large for the print mode at this unit and scale. */
   | 'OBJECT_TOO_LARGE'
+  /** The payer has not approved the payment at PayPal yet. */
+  | 'ORDER_NOT_APPROVED'
+  /** There is no order with this id. */
+  | 'ORDER_NOT_FOUND'
+  /** The order is paid, a quote or cancelled: its payment cannot change. */
+  | 'ORDER_NOT_PAYABLE'
+  /** PayPal declined the payment: pay another way or try again. */
+  | 'PAYMENT_DECLINED'
+  /** The payment method may not be used for this order; see the result's `reason`. */
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  /** No payment was started with this PayPal token. */
+  | 'PAYMENT_NOT_FOUND'
+  /** PayPal does not know the payment any more: start it again. */
+  | 'PAYMENT_ORDER_NOT_FOUND'
   /** Too many attempts from this client in a short time; see `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** The shipping method is not offered for the delivery country. */
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
@@ -938,6 +993,11 @@ export type Mutation = {
   addCartItemAttachment: CartResult;
   /** Adds configured models to a cart; every item is priced by the pricing service. */
   addCartItems: CartResult;
+  /**
+   * Reports the shopper's return from PayPal (the query's `token` and `PayerID`): with `success` the
+   * payment is captured, otherwise the order stays open to be paid later.
+   */
+  completePayPalPayment: CompletePaymentResult;
   /** Confirms a registration with the code of its confirmation link. */
   confirmRegistration: ConfirmRegistrationResult;
   /** Starts an empty cart; keep its id on the client. */
@@ -949,6 +1009,12 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session and forgets its cookie. True whether or not somebody was signed in. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Orders the cart (or requests a quote with `paymentMethod: QUOTE`) for the current shopper, signed
+   * in or guest; the cart is emptied once the order is placed. A PayPal order answers the link to
+   * approve the payment at PayPal.
+   */
+  placeOrder: PlaceOrderResult;
   /**
    * Registers an account and sends an e-mail with a confirmation link (`/optin/{code}`); the
    * account can sign in once the link was followed.
@@ -976,6 +1042,8 @@ export type Mutation = {
   updateCartItem: CartResult;
   /** Renames a file or changes its unit, which re-measures it. */
   updateModelFile: UpdateModelFileResult;
+  /** Pays an open order now, or with another method (the order details' pay-now button). */
+  updateOrderPayment: UpdateOrderPaymentResult;
   /**
    * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP; at most 100 MB) and starts its analysis.
    * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`.
@@ -1000,6 +1068,15 @@ export type MutationAddCartItemsArgs = {
 
 
 /** The root of every write. */
+export type MutationCompletePayPalPaymentArgs = {
+  orderId: Scalars['ID']['input'];
+  payerId: InputMaybe<Scalars['String']['input']>;
+  success: Scalars['Boolean']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationConfirmRegistrationArgs = {
   code: Scalars['String']['input'];
 };
@@ -1008,6 +1085,12 @@ export type MutationConfirmRegistrationArgs = {
 /** The root of every write. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** The root of every write. */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -1068,6 +1151,13 @@ export type MutationUpdateCartItemArgs = {
 export type MutationUpdateModelFileArgs = {
   id: Scalars['ID']['input'];
   input: ModelFileUpdateInput;
+};
+
+
+/** The root of every write. */
+export type MutationUpdateOrderPaymentArgs = {
+  input: UpdateOrderPaymentInput;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1143,6 +1233,166 @@ export type OperatingSystem =
   /** Microsoft Windows. */
   | 'WINDOWS';
 
+/** A placed order or quote (the spec's order tracking info). */
+export type Order = {
+  __typename?: 'Order';
+  billingAddress: OrderAddress;
+  /** When it was placed (ISO 8601). */
+  createdAt: Scalars['String']['output'];
+  /** Business days to produce and ship. */
+  deliveryDays: Scalars['Int']['output'];
+  /** The order confirmation or quote as a PDF. */
+  documentUrl: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it is a quote. */
+  isQuote: Scalars['Boolean']['output'];
+  /** The ordered lines, as priced when ordered. */
+  items: Array<OrderItem>;
+  /** Whether it came from the old shop (no re-order, no pay-now). */
+  legacy: Scalars['Boolean']['output'];
+  /** The order number (`DW-2026-000042`). */
+  number: Scalars['String']['output'];
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Business days to produce. */
+  productionDays: Scalars['Int']['output'];
+  /** The customer's own reference. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  shippingAddress: OrderAddress;
+  shippingMethod: OrderShippingMethod;
+  status: OrderStatus;
+  totals: OrderTotals;
+  /** The redeemed voucher's code. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** An address of an order. */
+export type OrderAddress = {
+  __typename?: 'OrderAddress';
+  addressSuffix: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company: Maybe<Scalars['String']['output']>;
+  /** The country's German name. */
+  country: Scalars['String']['output'];
+  countryId: Scalars['ID']['output'];
+  /** The billing e-mail of a business customer. */
+  email: Maybe<Scalars['String']['output']>;
+  firstname: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  vatRegistrationNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** An address as the payment details send it; its rules are checked when the order is placed. */
+export type OrderAddressInput = {
+  addressSuffix?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company?: InputMaybe<Scalars['String']['input']>;
+  /** A shipping country's id (`ShippingCountry.id`). */
+  countryId: Scalars['ID']['input'];
+  /** The billing e-mail of a business customer. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** At most 20 characters. */
+  firstname: Scalars['String']['input'];
+  /** At most 20 characters. */
+  lastname: Scalars['String']['input'];
+  /** A postal code of the country. */
+  postalCode: Scalars['String']['input'];
+  street: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required of business customers in the EU outside Germany. */
+  vatRegistrationNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One ordered line. */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  color: CartItemColor;
+  /** The line (all pieces), net cents. */
+  lineNetCents: Scalars['Int']['output'];
+  /** The model's name. */
+  name: Scalars['String']['output'];
+  /** One piece, net cents. */
+  pieceNetCents: Scalars['Int']['output'];
+  /** The print mode's name when ordered. */
+  printMode: Scalars['String']['output'];
+  /** Business days to produce. */
+  productionDays: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  /** The surface finish's name when ordered. */
+  surfaceFinish: Scalars['String']['output'];
+  /** The line's picture (PNG), when it had one. */
+  thumbnailUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** An order's changed payment. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  order: Order;
+  /** For PayPal: where the shopper approves the payment. */
+  paymentLink: Maybe<Scalars['String']['output']>;
+};
+
+/** The order was placed (or had been: placing the same cart again answers the same order). */
+export type OrderPlaced = {
+  __typename?: 'OrderPlaced';
+  order: Order;
+  /** For PayPal: where the shopper approves the payment. */
+  paymentLink: Maybe<Scalars['String']['output']>;
+  /** Whether the total differs from `expectedTotalCents`. */
+  priceChanged: Scalars['Boolean']['output'];
+};
+
+/** How an order is shipped. */
+export type OrderShippingMethod = {
+  __typename?: 'OrderShippingMethod';
+  /** Business days in transit. */
+  days: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where an order is in its processing (the spec's statuses). */
+export type OrderStatus =
+  | 'CUSTOMER_CONTACTED'
+  | 'FILES_NOT_PRINTABLE'
+  | 'FILES_PRINTABLE'
+  | 'IN_PRODUCTION'
+  | 'ORDER_CANCELLED'
+  | 'ORDER_COMPLETED'
+  | 'ORDER_RECEIVED'
+  | 'PARTS_DEFECTIVE'
+  | 'PARTS_REVIEWED'
+  | 'QUOTE_GENERATED'
+  | 'READY_FOR_PROCESSING'
+  | 'SUPPLIER_REQUEST_SENT'
+  /** Shown as Open. */
+  | 'UNKNOWN';
+
+/** An order's sums, in cents. */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  /** The voucher's reduction (0 without one). */
+  discount: Money;
+  /** The total to pay. */
+  gross: Scalars['Int']['output'];
+  /** The total without VAT. */
+  net: Scalars['Int']['output'];
+  /** The lines. */
+  positions: Money;
+  shipping: Money;
+  /** The small-order surcharge (0 from 30 euro on). */
+  surcharge: Money;
+  /** The VAT. */
+  tax: Scalars['Int']['output'];
+  /** The VAT rate in percent (0 for a reverse charge). */
+  taxRate: Scalars['Float']['output'];
+};
+
 /** One language version of a page. */
 export type PageLanguage = {
   __typename?: 'PageLanguage';
@@ -1170,6 +1420,78 @@ export type PageMeta = {
   /** The page title (browser tab, search engines). */
   title: Scalars['String']['output'];
 };
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** By invoice: signed-in customers billed in Germany, without attached drawings. */
+  | 'INVOICE'
+  /** PayPal. */
+  | 'PAYPAL'
+  /** Bank transfer in advance (the default). */
+  | 'PREPAID'
+  /** A non-binding quote instead of an order (signed-in customers). */
+  | 'QUOTE';
+
+/** Whether a payment method may be used. */
+export type PaymentMethodAvailability = {
+  __typename?: 'PaymentMethodAvailability';
+  available: Scalars['Boolean']['output'];
+  method: PaymentMethod;
+  /** Why not, when it is not available. */
+  reason: Maybe<PaymentMethodRefusalReason>;
+};
+
+/** Every payment method, available or not. */
+export type PaymentMethodList = {
+  __typename?: 'PaymentMethodList';
+  methods: Array<PaymentMethodAvailability>;
+};
+
+/** Why a payment method is not available. */
+export type PaymentMethodRefusalReason =
+  /** Not with attached drawings (those orders are reviewed first: invoice or quote). */
+  | 'ATTACHMENTS'
+  /** Only for a billing address in Germany. */
+  | 'COUNTRY_NOT_GERMANY'
+  /** Only for signed-in customers. */
+  | 'LOGIN_REQUIRED';
+
+/** The payment methods for a cart, or why they cannot be told. */
+export type PaymentMethodsResult = CheckoutError | PaymentMethodList;
+
+/** Whether an order is paid. */
+export type PaymentStatus =
+  | 'PAYMENT_PENDING'
+  | 'PAYMENT_RECEIVED';
+
+/** The payment details and the order to place. */
+export type PlaceOrderInput = {
+  billingAddress: OrderAddressInput;
+  cartId: Scalars['ID']['input'];
+  /** The shopper's e-mail address; the confirmation goes there. */
+  email: Scalars['String']['input'];
+  /** The total (gross cents) the shopper saw; the order is placed at the server's price and `priceChanged` tells. */
+  expectedTotalCents?: InputMaybe<Scalars['Int']['input']>;
+  /** Net prices plus VAT, and the billing address needs a company. */
+  isBusinessCustomer: Scalars['Boolean']['input'];
+  paymentMethod: PaymentMethod;
+  /** At most 15 characters. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's own reference, printed on the documents. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Store the address on the account (signed-in customers). */
+  saveNewAddress?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the goods go, when not to the billing address. */
+  shippingAddress?: InputMaybe<OrderAddressInput>;
+  /** A shipping method of the delivery country (`shippingCountries`). */
+  shippingMethodId: Scalars['ID']['input'];
+  signupToNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A `Voucher.id` from `validateVoucher`. */
+  voucherId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The result of placing an order. */
+export type PlaceOrderResult = CheckoutError | OrderPlaced;
 
 /** A selection to price. */
 export type PriceInput = {
@@ -1313,6 +1635,11 @@ export type Query = {
   __typename?: 'Query';
   /** An analysis task, or null when there is none with that id. */
   analysisTask: Maybe<AnalysisTask>;
+  /**
+   * Every payment method, and whether this cart may be ordered with it by the current shopper (signed
+   * in or guest) billed to `countryId` (absent: Germany, the form's default).
+   */
+  availablePaymentMethods: PaymentMethodsResult;
   /** A cart by id, or null when there is none (start a new one then). */
   cart: Maybe<Cart>;
   /**
@@ -1327,6 +1654,8 @@ export type Query = {
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
   navigation: Navigation;
+  /** An order or quote by id (the order-complete and order-details pages), or null when there is none. */
+  order: Maybe<Order>;
   /**
    * The place a postal code belongs to, to fill in an address form's city (e.g. `Berlin` for `DE`,
    * `10115`). Null when nothing is known of the code (so far only German codes are known) or when
@@ -1350,6 +1679,11 @@ export type Query = {
   /** Shop-wide settings the storefront shows on every page. */
   shopSettings: ShopSettings;
   /**
+   * Checks a voucher code against a cart (the voucher form on the review page): the voucher and what
+   * it takes off this cart, or why it cannot be redeemed. It redeems nothing.
+   */
+  validateVoucher: ValidateVoucherResult;
+  /**
    * The signed-in shopper's account, or null when nobody is signed in (or the session has ended).
    * Reading it extends the session.
    */
@@ -1360,6 +1694,13 @@ export type Query = {
 /** The root of every read. */
 export type QueryAnalysisTaskArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryAvailablePaymentMethodsArgs = {
+  cartId: Scalars['ID']['input'];
+  countryId: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1389,6 +1730,12 @@ export type QueryNavigationArgs = {
 
 
 /** The root of every read. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
 export type QueryPostalCodePlaceArgs = {
   countryId: Scalars['ID']['input'];
   postalCode: Scalars['String']['input'];
@@ -1411,6 +1758,14 @@ export type QueryPrintModeArgs = {
 /** The root of every read. */
 export type QueryPrintModesArgs = {
   language: InputMaybe<Language>;
+};
+
+
+/** The root of every read. */
+export type QueryValidateVoucherArgs = {
+  cartId: Scalars['ID']['input'];
+  code: Scalars['String']['input'];
+  isBusinessCustomer: Scalars['Boolean']['input'];
 };
 
 /** One criterion of a print mode's ranking. */
@@ -1719,6 +2074,15 @@ export type UnsupportedElement = ContentElementBase & {
 /** The result of a file update. */
 export type UpdateModelFileResult = ModelFile | ModelFileNotFound | ModelFileUpdateInvalid;
 
+/** How to pay an open order. */
+export type UpdateOrderPaymentInput = {
+  /** `PREPAID`, `INVOICE` or `PAYPAL`. */
+  paymentMethod: PaymentMethod;
+};
+
+/** The result of a payment change. */
+export type UpdateOrderPaymentResult = CheckoutError | OrderPayment;
+
 /** The result of an upload: the started analysis, or why the file was refused. */
 export type UploadModelResult = FileRejected | UploadModelSuccess;
 
@@ -1731,6 +2095,9 @@ export type UploadModelSuccess = {
   task: AnalysisTask;
 };
 
+/** The result of a voucher check. */
+export type ValidateVoucherResult = Voucher | VoucherInvalid | VoucherMinimumNotReached;
+
 /** The VAT-ID submission. */
 export type VatIdInput = {
   /** Who submits it (customer or company name), at most 50 characters. */
@@ -1740,6 +2107,59 @@ export type VatIdInput = {
   /** The VAT identification number: country code and digits, e.g. DE123456789 (spaces are ignored). */
   vatId: Scalars['String']['input'];
 };
+
+/** A voucher that can be redeemed on the cart. */
+export type Voucher = {
+  __typename?: 'Voucher';
+  /** The code as the shop stores it (the shopper's spelling may differ in case). */
+  code: Scalars['String']['output'];
+  /** What it takes off this cart's goods. */
+  discount: Money;
+  /** Whether it also takes the shipping cost off. */
+  freeShipping: Scalars['Boolean']['output'];
+  /** From when it is valid (ISO 8601), or null for always. */
+  fromDate: Maybe<Scalars['String']['output']>;
+  /** Pass it as `PlaceOrderInput.voucherId`. */
+  id: Scalars['ID']['output'];
+  /** How often it may be redeemed in all, or null for no limit. */
+  maxUsage: Maybe<Scalars['Int']['output']>;
+  /** The goods' total (gross for private, net for business customers, cents) it needs, or null. */
+  minValueCents: Maybe<Scalars['Int']['output']>;
+  /** Until when it is valid (ISO 8601), or null for always. */
+  toDate: Maybe<Scalars['String']['output']>;
+  type: VoucherType;
+  /** How often it was redeemed. */
+  usageCount: Scalars['Int']['output'];
+  /** Percent off the goods (`PERCENTAGE`) or euro cents off (`ABSOLUTE`). */
+  value: Scalars['Float']['output'];
+};
+
+/** The voucher cannot be redeemed on this cart. */
+export type VoucherInvalid = ErrorResult & {
+  __typename?: 'VoucherInvalid';
+  /** `DISCOUNT_NOT_VALID` (unknown, expired, used up) or `CART_NOT_FOUND`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The voucher is valid, but the cart is below its minimum order value. */
+export type VoucherMinimumNotReached = ErrorResult & {
+  __typename?: 'VoucherMinimumNotReached';
+  /** `DISCOUNT_MIN_VALUE_NOT_REACHED`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+  /** The minimum order value (cents). */
+  minimumCents: Scalars['Int']['output'];
+  /** What is missing to the minimum, in the customer's prices (cents). */
+  remainingCents: Scalars['Int']['output'];
+};
+
+/** How a voucher's value is meant. */
+export type VoucherType =
+  /** `value` euro cents off the goods. */
+  | 'ABSOLUTE'
+  /** `value` percent off the goods. */
+  | 'PERCENTAGE';
 
 
 
@@ -1816,6 +2236,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartErrorModel )
   ;
+  CompletePaymentResult:
+    | ( CheckoutErrorModel )
+    | ( OrderModel )
+  ;
   ConfirmRegistrationResult:
     | ( ConfirmationFailed )
     | ( RegistrationConfirmed )
@@ -1845,6 +2269,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<LoginSucceeded, 'account'> & { account: _RefType['Account'] } )
     | ( TooManyAttempts )
   ;
+  PaymentMethodsResult:
+    | ( CheckoutErrorModel )
+    | ( PaymentMethodList )
+  ;
+  PlaceOrderResult:
+    | ( CheckoutErrorModel )
+    | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
+  ;
   RegisterResult:
     | ( RegistrationInvalid )
     | ( RegistrationPending )
@@ -1859,9 +2291,18 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( ModelFileNotFound )
     | ( ModelFileUpdateInvalid )
   ;
+  UpdateOrderPaymentResult:
+    | ( CheckoutErrorModel )
+    | ( Omit<OrderPayment, 'order'> & { order: _RefType['Order'] } )
+  ;
   UploadModelResult:
     | ( FileRejected )
     | ( UploadSuccessModel )
+  ;
+  ValidateVoucherResult:
+    | ( Discount )
+    | ( VoucherInvalidModel )
+    | ( VoucherMinimumModel )
   ;
 };
 
@@ -1884,6 +2325,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   ErrorResult:
     | ( CartErrorModel )
+    | ( CheckoutErrorModel )
     | ( ConfirmationFailed )
     | ( FileRejected )
     | ( FormInvalid )
@@ -1894,6 +2336,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RegistrationInvalid )
     | ( RetryRefused )
     | ( TooManyAttempts )
+    | ( VoucherInvalidModel )
+    | ( VoucherMinimumModel )
   ;
 };
 
@@ -1919,7 +2363,9 @@ export type ResolversTypes = {
   CartItemInput: CartItemInput;
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
+  CheckoutError: ResolverTypeWrapper<CheckoutErrorModel>;
   Color: ResolverTypeWrapper<ColorModel>;
+  CompletePaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompletePaymentResult']>;
   ConfirmRegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmRegistrationResult']>;
   ConfirmationFailed: ResolverTypeWrapper<ConfirmationFailed>;
   ContactFormInput: ContactFormInput;
@@ -1973,8 +2419,25 @@ export type ResolversTypes = {
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NewsletterSignupInput: NewsletterSignupInput;
   OperatingSystem: OperatingSystem;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
+  OrderAddressInput: OrderAddressInput;
+  OrderItem: ResolverTypeWrapper<OrderLineSnapshot>;
+  OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderShippingMethod: ResolverTypeWrapper<OrderShippingMethodModel>;
+  OrderStatus: OrderStatus;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
   PageLanguage: ResolverTypeWrapper<PageLanguage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodAvailability: ResolverTypeWrapper<PaymentMethodAvailability>;
+  PaymentMethodList: ResolverTypeWrapper<PaymentMethodList>;
+  PaymentMethodRefusalReason: PaymentMethodRefusalReason;
+  PaymentMethodsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PaymentMethodsResult']>;
+  PaymentStatus: PaymentStatus;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
   PriceInput: PriceInput;
   PrintMode: ResolverTypeWrapper<Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversTypes['Color']>, surfaceFinishes: Array<ResolversTypes['SurfaceFinish']> }>;
   PrintModeFeatures: ResolverTypeWrapper<PrintModeFeatures>;
@@ -2017,10 +2480,17 @@ export type ResolversTypes = {
   UnitOfLength: UnitOfLength;
   UnsupportedElement: ResolverTypeWrapper<UnsupportedElement>;
   UpdateModelFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateModelFileResult']>;
+  UpdateOrderPaymentInput: UpdateOrderPaymentInput;
+  UpdateOrderPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderPaymentResult']>;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UploadModelResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UploadModelResult']>;
   UploadModelSuccess: ResolverTypeWrapper<UploadSuccessModel>;
+  ValidateVoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ValidateVoucherResult']>;
   VatIdInput: VatIdInput;
+  Voucher: ResolverTypeWrapper<Discount>;
+  VoucherInvalid: ResolverTypeWrapper<VoucherInvalidModel>;
+  VoucherMinimumNotReached: ResolverTypeWrapper<VoucherMinimumModel>;
+  VoucherType: VoucherType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2041,7 +2511,9 @@ export type ResolversParentTypes = {
   CartItemInput: CartItemInput;
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
+  CheckoutError: CheckoutErrorModel;
   Color: ColorModel;
+  CompletePaymentResult: ResolversUnionTypes<ResolversParentTypes>['CompletePaymentResult'];
   ConfirmRegistrationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmRegistrationResult'];
   ConfirmationFailed: ConfirmationFailed;
   ContactFormInput: ContactFormInput;
@@ -2085,8 +2557,21 @@ export type ResolversParentTypes = {
   Navigation: Navigation;
   NavigationItem: NavigationItem;
   NewsletterSignupInput: NewsletterSignupInput;
+  Order: OrderModel;
+  OrderAddress: OrderAddressModel;
+  OrderAddressInput: OrderAddressInput;
+  OrderItem: OrderLineSnapshot;
+  OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderShippingMethod: OrderShippingMethodModel;
+  OrderTotals: OrderTotals;
   PageLanguage: PageLanguage;
   PageMeta: PageMeta;
+  PaymentMethodAvailability: PaymentMethodAvailability;
+  PaymentMethodList: PaymentMethodList;
+  PaymentMethodsResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodsResult'];
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PriceInput: PriceInput;
   PrintMode: Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversParentTypes['Color']>, surfaceFinishes: Array<ResolversParentTypes['SurfaceFinish']> };
   PrintModeFeatures: PrintModeFeatures;
@@ -2124,10 +2609,16 @@ export type ResolversParentTypes = {
   TooManyAttempts: TooManyAttempts;
   UnsupportedElement: UnsupportedElement;
   UpdateModelFileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateModelFileResult'];
+  UpdateOrderPaymentInput: UpdateOrderPaymentInput;
+  UpdateOrderPaymentResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderPaymentResult'];
   Upload: Scalars['Upload']['output'];
   UploadModelResult: ResolversUnionTypes<ResolversParentTypes>['UploadModelResult'];
   UploadModelSuccess: UploadSuccessModel;
+  ValidateVoucherResult: ResolversUnionTypes<ResolversParentTypes>['ValidateVoucherResult'];
   VatIdInput: VatIdInput;
+  Voucher: Discount;
+  VoucherInvalid: VoucherInvalidModel;
+  VoucherMinimumNotReached: VoucherMinimumModel;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -2235,6 +2726,14 @@ export type CartResultResolvers<ContextType = GatewayContext, ParentType extends
   __resolveType: TypeResolveFn<'Cart' | 'CartError', ParentType, ContextType>;
 };
 
+export type CheckoutErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutError'] = ResolversParentTypes['CheckoutError']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PaymentMethodRefusalReason']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ColorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Color'] = ResolversParentTypes['Color']> = {
   hex?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2242,6 +2741,10 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
   price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<ColorPriceArgs, 'modelFileId' | 'quantity' | 'scale'>>;
   surfaceFinishIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   thumbnailUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompletePaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePaymentResult'] = ResolversParentTypes['CompletePaymentResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'Order', ParentType, ContextType>;
 };
 
 export type ConfirmRegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmRegistrationResult'] = ResolversParentTypes['ConfirmRegistrationResult']> = {
@@ -2320,7 +2823,7 @@ export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CartError' | 'CheckoutError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -2489,10 +2992,12 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
+  completePayPalPayment?: Resolver<ResolversTypes['CompletePaymentResult'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'orderId' | 'success' | 'token'>>;
   confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'code'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
   retryAnalysis?: Resolver<ResolversTypes['RetryAnalysisResult'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
@@ -2502,6 +3007,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   subscribeNewsletter?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartId' | 'input' | 'itemId'>>;
   updateModelFile?: Resolver<ResolversTypes['UpdateModelFileResult'], ParentType, ContextType, RequireFields<MutationUpdateModelFileArgs, 'id' | 'input'>>;
+  updateOrderPayment?: Resolver<ResolversTypes['UpdateOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'input' | 'orderId'>>;
   uploadModel?: Resolver<ResolversTypes['UploadModelResult'], ParentType, ContextType, RequireFields<MutationUploadModelArgs, 'file' | 'unit'>>;
 };
 
@@ -2521,6 +3027,87 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  legacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderAddress'] = ResolversParentTypes['OrderAddress']> = {
+  addressSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  color?: Resolver<ResolversTypes['CartItemColor'], ParentType, ContextType>;
+  lineNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pieceNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  printMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surfaceFinish?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPlacedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPlaced'] = ResolversParentTypes['OrderPlaced']> = {
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShippingMethod'] = ResolversParentTypes['OrderShippingMethod']> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  gross?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  positions?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  surcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type PageLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageLanguage'] = ResolversParentTypes['PageLanguage']> = {
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2534,6 +3121,25 @@ export type PageMetaResolvers<ContextType = GatewayContext, ParentType extends R
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodAvailability'] = ResolversParentTypes['PaymentMethodAvailability']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['PaymentMethodRefusalReason']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodList'] = ResolversParentTypes['PaymentMethodList']> = {
+  methods?: Resolver<Array<ResolversTypes['PaymentMethodAvailability']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PaymentMethodsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodsResult'] = ResolversParentTypes['PaymentMethodsResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'PaymentMethodList', ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPlaced', ParentType, ContextType>;
 };
 
 export type PrintModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintMode'] = ResolversParentTypes['PrintMode']> = {
@@ -2600,17 +3206,20 @@ export type ProductBoxElementResolvers<ContextType = GatewayContext, ParentType 
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analysisTask?: Resolver<Maybe<ResolversTypes['AnalysisTask']>, ParentType, ContextType, RequireFields<QueryAnalysisTaskArgs, 'id'>>;
+  availablePaymentMethods?: Resolver<ResolversTypes['PaymentMethodsResult'], ParentType, ContextType, RequireFields<QueryAvailablePaymentMethodsArgs, 'cartId'>>;
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
   price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
   shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  validateVoucher?: Resolver<ResolversTypes['ValidateVoucherResult'], ParentType, ContextType, RequireFields<QueryValidateVoucherArgs, 'cartId' | 'code' | 'isBusinessCustomer'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
 
@@ -2773,6 +3382,10 @@ export type UpdateModelFileResultResolvers<ContextType = GatewayContext, ParentT
   __resolveType: TypeResolveFn<'ModelFile' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid', ParentType, ContextType>;
 };
 
+export type UpdateOrderPaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateOrderPaymentResult'] = ResolversParentTypes['UpdateOrderPaymentResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPayment', ParentType, ContextType>;
+};
+
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
@@ -2784,6 +3397,39 @@ export type UploadModelResultResolvers<ContextType = GatewayContext, ParentType 
 export type UploadModelSuccessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UploadModelSuccess'] = ResolversParentTypes['UploadModelSuccess']> = {
   modelFile?: Resolver<ResolversTypes['ModelFile'], ParentType, ContextType>;
   task?: Resolver<ResolversTypes['AnalysisTask'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ValidateVoucherResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ValidateVoucherResult'] = ResolversParentTypes['ValidateVoucherResult']> = {
+  __resolveType: TypeResolveFn<'Voucher' | 'VoucherInvalid' | 'VoucherMinimumNotReached', ParentType, ContextType>;
+};
+
+export type VoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUsage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minValueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VoucherType'], ParentType, ContextType>;
+  usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherInvalid'] = ResolversParentTypes['VoucherInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VoucherMinimumNotReachedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['VoucherMinimumNotReached'] = ResolversParentTypes['VoucherMinimumNotReached']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minimumCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2799,7 +3445,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartItemColor?: CartItemColorResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
+  CheckoutError?: CheckoutErrorResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
+  CompletePaymentResult?: CompletePaymentResultResolvers<ContextType>;
   ConfirmRegistrationResult?: ConfirmRegistrationResultResolvers<ContextType>;
   ConfirmationFailed?: ConfirmationFailedResolvers<ContextType>;
   ContentElement?: ContentElementResolvers<ContextType>;
@@ -2836,8 +3484,19 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderPlaced?: OrderPlacedResolvers<ContextType>;
+  OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
   PageLanguage?: PageLanguageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  PaymentMethodAvailability?: PaymentMethodAvailabilityResolvers<ContextType>;
+  PaymentMethodList?: PaymentMethodListResolvers<ContextType>;
+  PaymentMethodsResult?: PaymentMethodsResultResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   PrintMode?: PrintModeResolvers<ContextType>;
   PrintModeFeatures?: PrintModeFeaturesResolvers<ContextType>;
   PrintModeMaterial?: PrintModeMaterialResolvers<ContextType>;
@@ -2870,8 +3529,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   TooManyAttempts?: TooManyAttemptsResolvers<ContextType>;
   UnsupportedElement?: UnsupportedElementResolvers<ContextType>;
   UpdateModelFileResult?: UpdateModelFileResultResolvers<ContextType>;
+  UpdateOrderPaymentResult?: UpdateOrderPaymentResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UploadModelResult?: UploadModelResultResolvers<ContextType>;
   UploadModelSuccess?: UploadModelSuccessResolvers<ContextType>;
+  ValidateVoucherResult?: ValidateVoucherResultResolvers<ContextType>;
+  Voucher?: VoucherResolvers<ContextType>;
+  VoucherInvalid?: VoucherInvalidResolvers<ContextType>;
+  VoucherMinimumNotReached?: VoucherMinimumNotReachedResolvers<ContextType>;
 };
 

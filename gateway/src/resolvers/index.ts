@@ -3,6 +3,7 @@ import { accountResolvers } from "./account";
 import { analysisResolvers } from "./analysis";
 import { cartResolvers } from "./cart";
 import { catalogResolvers } from "./catalog";
+import { checkoutResolvers } from "./checkout";
 import { commonResolvers } from "./common";
 import { contentResolvers } from "./content";
 import { formsResolvers } from "./forms";
@@ -17,6 +18,7 @@ export const resolvers: Resolvers[] = [
   analysisResolvers,
   pricingResolvers,
   cartResolvers,
+  checkoutResolvers,
   contentResolvers,
   formsResolvers,
   shopResolvers,

@@ -440,3 +440,24 @@ export type PaymentMethodRefusalReason = (typeof paymentMethodRefusalReasons)[nu
 
 /** The answer to a payment-details update: the order and, for PayPal, the new approval link. */
 export const orderPaymentAnswerSchema = z.object({ order: orderSchema, paymentLink: z.string().nullable() });
+
+/**
+ * `POST /checkout/order/payment-methods`: which payment methods this cart may be ordered with.
+ * `countryId` is the billing country (absent: Germany, the form's default); `userId` as in a checkout.
+ */
+export const paymentMethodsRequestSchema = z.object({
+  cartId: z.string().max(100),
+  countryId: z.string().min(1).max(10).nullish(),
+  userId: z.string().min(1).max(100).nullish(),
+});
+
+/** Every method with whether it may be used and, when not, why. */
+export const paymentMethodsAnswerSchema = z.object({
+  paymentMethods: z.array(
+    z.object({
+      method: z.enum(orderPaymentMethods),
+      available: z.boolean(),
+      reason: z.enum(paymentMethodRefusalReasons).nullable(),
+    }),
+  ),
+});

@@ -134,18 +134,30 @@ export type ContactFormInput = {
  * decide them, each from its contract's closed list.
  */
 export type ErrorCode =
+  /** The cart changed while the order was placed: review it and order again. */
+  | 'CART_CHANGED'
+  /** The cart has no items to order. */
+  | 'CART_EMPTY'
   /** There is no cart with this id: start a new one. */
   | 'CART_NOT_FOUND'
   /** Other changes of the item came in at the same moment: send the change again. */
   | 'CONCURRENT_UPDATE'
+  /** The order is below the voucher's minimum order value. */
+  | 'DISCOUNT_MIN_VALUE_NOT_REACHED'
+  /** The voucher is unknown, not valid now or used up. */
+  | 'DISCOUNT_NOT_VALID'
   /** The file has no content. */
   | 'EMPTY_FILE'
   /** The item has no such attachment or thumbnail. */
   | 'FILE_NOT_FOUND'
   /** The file is over its limit (models 100 MB, thumbnails 2 MB, attachments 20 MB). */
   | 'FILE_TOO_LARGE'
+  /** An address breaks its rules; see the result's `fields`. */
+  | 'INVALID_ADDRESS'
   /** The confirmation code is unknown or has expired. */
   | 'INVALID_CODE'
+  /** The e-mail address or the phone number breaks its rules; see the result's `fields`. */
+  | 'INVALID_CONTACT'
   /** User name and password do not match (which of them is not told). */
   | 'INVALID_CREDENTIALS'
   /** No items, or more than 50, were added at once. */
@@ -164,6 +176,10 @@ export type ErrorCode =
   | 'INVALID_UNIT'
   /** The cart has no item with this id. */
   | 'ITEM_NOT_FOUND'
+  /** An item cannot be ordered as configured any more: change or remove it. */
+  | 'ITEM_NOT_ORDERABLE'
+  /** Sign in first (a quote, an invoice). */
+  | 'LOGIN_REQUIRED'
   /** The update named nothing to change. */
   | 'NOTHING_TO_UPDATE'
   /** The thumbnail is not a PNG image. */
@@ -182,8 +198,24 @@ export type ErrorCode =
   | 'OBJECT_NOT_PRINTABLE'
   /** The model is too large for the print mode at this unit and scale. */
   | 'OBJECT_TOO_LARGE'
+  /** The payer has not approved the payment at PayPal yet. */
+  | 'ORDER_NOT_APPROVED'
+  /** There is no order with this id. */
+  | 'ORDER_NOT_FOUND'
+  /** The order is paid, a quote or cancelled: its payment cannot change. */
+  | 'ORDER_NOT_PAYABLE'
+  /** PayPal declined the payment: pay another way or try again. */
+  | 'PAYMENT_DECLINED'
+  /** The payment method may not be used for this order; see the result's `reason`. */
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  /** No payment was started with this PayPal token. */
+  | 'PAYMENT_NOT_FOUND'
+  /** PayPal does not know the payment any more: start it again. */
+  | 'PAYMENT_ORDER_NOT_FOUND'
   /** Too many attempts from this client in a short time; see `retryAfterSeconds`. */
   | 'RATE_LIMITED'
+  /** The shipping method is not offered for the delivery country. */
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */

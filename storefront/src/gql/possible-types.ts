@@ -5,6 +5,10 @@
       "Cart",
       "CartError"
     ],
+    "CompletePaymentResult": [
+      "CheckoutError",
+      "Order"
+    ],
     "ConfirmRegistrationResult": [
       "ConfirmationFailed",
       "RegistrationConfirmed"
@@ -41,6 +45,7 @@
     ],
     "ErrorResult": [
       "CartError",
+      "CheckoutError",
       "ConfirmationFailed",
       "FileRejected",
       "FormInvalid",
@@ -50,7 +55,9 @@
       "ModelFileUpdateInvalid",
       "RegistrationInvalid",
       "RetryRefused",
-      "TooManyAttempts"
+      "TooManyAttempts",
+      "VoucherInvalid",
+      "VoucherMinimumNotReached"
     ],
     "FormResult": [
       "FormInvalid",
@@ -61,6 +68,14 @@
       "LoginRefused",
       "LoginSucceeded",
       "TooManyAttempts"
+    ],
+    "PaymentMethodsResult": [
+      "CheckoutError",
+      "PaymentMethodList"
+    ],
+    "PlaceOrderResult": [
+      "CheckoutError",
+      "OrderPlaced"
     ],
     "RegisterResult": [
       "RegistrationInvalid",
@@ -76,9 +91,18 @@
       "ModelFileNotFound",
       "ModelFileUpdateInvalid"
     ],
+    "UpdateOrderPaymentResult": [
+      "CheckoutError",
+      "OrderPayment"
+    ],
     "UploadModelResult": [
       "FileRejected",
       "UploadModelSuccess"
+    ],
+    "ValidateVoucherResult": [
+      "Voucher",
+      "VoucherInvalid",
+      "VoucherMinimumNotReached"
     ]
   }
 };
@@ -88,6 +112,10 @@
       "Cart",
       "CartError"
     ],
+    "CompletePaymentResult": [
+      "CheckoutError",
+      "Order"
+    ],
     "ConfirmRegistrationResult": [
       "ConfirmationFailed",
       "RegistrationConfirmed"
@@ -124,6 +152,7 @@
     ],
     "ErrorResult": [
       "CartError",
+      "CheckoutError",
       "ConfirmationFailed",
       "FileRejected",
       "FormInvalid",
@@ -133,7 +162,9 @@
       "ModelFileUpdateInvalid",
       "RegistrationInvalid",
       "RetryRefused",
-      "TooManyAttempts"
+      "TooManyAttempts",
+      "VoucherInvalid",
+      "VoucherMinimumNotReached"
     ],
     "FormResult": [
       "FormInvalid",
@@ -144,6 +175,14 @@
       "LoginRefused",
       "LoginSucceeded",
       "TooManyAttempts"
+    ],
+    "PaymentMethodsResult": [
+      "CheckoutError",
+      "PaymentMethodList"
+    ],
+    "PlaceOrderResult": [
+      "CheckoutError",
+      "OrderPlaced"
     ],
     "RegisterResult": [
       "RegistrationInvalid",
@@ -159,9 +198,18 @@
       "ModelFileNotFound",
       "ModelFileUpdateInvalid"
     ],
+    "UpdateOrderPaymentResult": [
+      "CheckoutError",
+      "OrderPayment"
+    ],
     "UploadModelResult": [
       "FileRejected",
       "UploadModelSuccess"
+    ],
+    "ValidateVoucherResult": [
+      "Voucher",
+      "VoucherInvalid",
+      "VoucherMinimumNotReached"
     ]
   }
 };

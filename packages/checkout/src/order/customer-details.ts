@@ -1,3 +1,4 @@
+import type { FieldErrorDto as FieldError, FieldErrorCode } from "@druckwerk/platform";
 import { postalCodeMatches, type ShippingCountry } from "@druckwerk/shipping/contract";
 import { z } from "zod";
 import {
@@ -9,11 +10,6 @@ import {
 } from "../contract";
 import { refuseOrder } from "./refusals";
 import { HOME_COUNTRY } from "./rules";
-
-interface FieldError {
-  field: string;
-  message: string;
-}
 
 export interface CustomerDetails {
   email: string;
@@ -36,27 +32,33 @@ function checkAddress(
   business: boolean,
   errors: FieldError[],
 ): { address: OrderAddress; country: ShippingCountry | undefined } {
-  const fail = (field: string, message: string) => errors.push({ field: `${prefix}.${field}`, message });
+  const fail = (field: string, code: FieldErrorCode, message: string) =>
+    errors.push({ field: `${prefix}.${field}`, code, message });
   const required = ["firstname", "lastname", "street", "postalCode", "city", "countryId"] as const;
-  for (const field of required) if (!blank(input[field])) fail(field, "is required");
+  for (const field of required) if (!blank(input[field])) fail(field, "REQUIRED", "is required");
   for (const field of ["firstname", "lastname"] as const) {
-    if (blank(input[field]).length > MAX_NAME_LENGTH) fail(field, `at most ${MAX_NAME_LENGTH} characters`);
+    if (blank(input[field]).length > MAX_NAME_LENGTH)
+      fail(field, "TOO_LONG", `at most ${MAX_NAME_LENGTH} characters`);
   }
   const countryId = blank(input.countryId).toUpperCase();
   const country = countries.find((c) => c._id === countryId);
-  if (countryId && !country) fail("countryId", "is not a country the shop delivers to");
+  if (countryId && !country) fail("countryId", "COUNTRY_NOT_SERVED", "is not a country the shop delivers to");
   const postalCode = blank(input.postalCode);
   if (country && postalCode && !postalCodeMatches(country, postalCode)) {
-    fail("postalCode", `is not a postal code of ${country.country}`);
+    fail("postalCode", "INVALID_POSTAL_CODE", `is not a postal code of ${country.country}`);
   }
   const billing = prefix === "billingAddress";
   if (billing && business) {
-    if (!blank(input.company)) fail("company", "is required for business customers");
+    if (!blank(input.company)) fail("company", "REQUIRED", "is required for business customers");
     if (country?.isEU && country._id !== HOME_COUNTRY && !blank(input.vatRegistrationNumber)) {
-      fail("vatRegistrationNumber", "is required for business customers in the EU outside Germany");
+      fail(
+        "vatRegistrationNumber",
+        "REQUIRED",
+        "is required for business customers in the EU outside Germany",
+      );
     }
     if (blank(input.email) && !emailSchema.safeParse(blank(input.email)).success) {
-      fail("email", "is not an e-mail address");
+      fail("email", "INVALID_EMAIL", "is not an e-mail address");
     }
   }
   return {
@@ -91,10 +93,14 @@ export function checkCustomerDetails(
   const contactErrors: FieldError[] = [];
   const email = blank(details.email);
   if (!emailSchema.safeParse(email).success)
-    contactErrors.push({ field: "email", message: "is not an e-mail address" });
+    contactErrors.push({ field: "email", code: "INVALID_EMAIL", message: "is not an e-mail address" });
   const phone = orNull(details.phone);
   if (phone && phone.length > MAX_PHONE_LENGTH) {
-    contactErrors.push({ field: "phone", message: `at most ${MAX_PHONE_LENGTH} characters` });
+    contactErrors.push({
+      field: "phone",
+      code: "TOO_LONG",
+      message: `at most ${MAX_PHONE_LENGTH} characters`,
+    });
   }
   if (contactErrors.length > 0) {
     throw refuseOrder("INVALID_CONTACT", describe(contactErrors), { fields: contactErrors });
@@ -102,7 +108,8 @@ export function checkCustomerDetails(
   const errors: FieldError[] = [];
   const billing = checkAddress(details.billingAddress, "billingAddress", countries, business, errors);
   const separate = !details.isBillingAndShippingEqual;
-  if (separate && !details.shippingAddress) errors.push({ field: "shippingAddress", message: "is required" });
+  if (separate && !details.shippingAddress)
+    errors.push({ field: "shippingAddress", code: "REQUIRED", message: "is required" });
   const shipping =
     separate && details.shippingAddress
       ? checkAddress(details.shippingAddress, "shippingAddress", countries, business, errors)

@@ -37,6 +37,7 @@ const isOrderCode = (code: string): code is OrderErrorCode =>
 export function orderValidationRefusal(errors: FastifySchemaValidationError[]): HttpError {
   const fields = errors.map((error) => ({
     field: error.instancePath.split("/").filter(Boolean).join("."),
+    code: "INVALID" as const,
     message: error.message ?? "is invalid",
   }));
   return refuseOrder("INVALID_REQUEST", fields.map((f) => `${f.field || "body"}: ${f.message}`).join("; "), {

@@ -10,9 +10,12 @@ import {
   checkoutRequestSchema,
   discountSchema,
   orderPaymentAnswerSchema,
+  orderPaymentMethods,
   orderSchema,
   paymentCallbackSchema,
   paymentDetailsUpdateSchema,
+  paymentMethodsAnswerSchema,
+  paymentMethodsRequestSchema,
   validateDiscountRequestSchema,
 } from "../contract";
 import { orders } from "../db/schema";
@@ -22,10 +25,12 @@ import { orderDocumentOf } from "./document-model";
 import { renderOrderPdf } from "./documents";
 import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
+import { paymentMethodRefusal } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
 import { placeOrder } from "./place-order";
 import { type OrderLineRecord, type OrderRow, presentOrder } from "./present";
 import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
+import { HOME_COUNTRY } from "./rules";
 import { paypalWebhook } from "./webhook";
 
 const orderParams = z.object({ orderId: z.string().max(100) });
@@ -79,6 +84,26 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         customerKind: isBusinessCustomer ? "business" : "private",
         at: new Date(),
       });
+    },
+  );
+
+  app.post(
+    "/checkout/order/payment-methods",
+    { schema: { body: paymentMethodsRequestSchema, response: { 200: paymentMethodsAnswerSchema } } },
+    async (request) => {
+      const { cartId, countryId, userId } = request.body;
+      const items = await carts.items(cartId);
+      const context = {
+        signedIn: Boolean(userId),
+        billingCountryId: countryId ?? HOME_COUNTRY,
+        hasAttachments: items.some((item) => item.attachments.length > 0),
+      };
+      return {
+        paymentMethods: orderPaymentMethods.map((method) => {
+          const reason = paymentMethodRefusal(method, context);
+          return { method, available: reason === null, reason };
+        }),
+      };
     },
   );
 

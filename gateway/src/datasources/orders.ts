@@ -1,0 +1,160 @@
+import {
+  type CheckoutRequest,
+  checkoutAnswerSchema,
+  type Discount,
+  discountSchema,
+  type Order,
+  type OrderAddress,
+  type OrderErrorCode,
+  type OrderShippingMethod,
+  orderErrorCodes,
+  orderPaymentAnswerSchema,
+  orderSchema,
+  type PaymentMethodRefusalReason,
+  paymentMethodRefusalReasons,
+  paymentMethodsAnswerSchema,
+} from "@druckwerk/checkout/contract";
+import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
+import type { Language } from "../generated/graphql";
+import { toServiceLanguage } from "../language";
+import { UpstreamAPI } from "./upstream";
+
+/** Refusals no shopper's call meets: the webhook's, and the provider's faults (answered as 5xx). */
+export const unreachableOrderCodes = [
+  "INVALID_WEBHOOK_SIGNATURE",
+  "PAYMENT_PROVIDER_UNAVAILABLE",
+  "PAYMENT_PROVIDER_ERROR",
+] as const;
+type ShopperOrderCode = Exclude<OrderErrorCode, (typeof unreachableOrderCodes)[number]>;
+const shopperOrderCodes = orderErrorCodes.filter(
+  (code): code is ShopperOrderCode => !(unreachableOrderCodes as readonly string[]).includes(code),
+);
+
+export type OrderModel = Order;
+export type OrderAddressModel = OrderAddress;
+export type OrderShippingMethodModel = OrderShippingMethod;
+
+export interface CheckoutErrorModel {
+  kind: "checkoutError";
+  code: ShopperOrderCode;
+  message: string;
+  fields: FieldErrorDto[];
+  reason: PaymentMethodRefusalReason | null;
+}
+
+export interface VoucherMinimumModel {
+  kind: "minimumNotReached";
+  code: "DISCOUNT_MIN_VALUE_NOT_REACHED";
+  message: string;
+  remainingCents: number;
+  minimumCents: number;
+}
+export interface VoucherInvalidModel {
+  kind: "invalid";
+  code: ShopperOrderCode;
+  message: string;
+}
+
+const isReason = (reason: string | null): reason is PaymentMethodRefusalReason =>
+  (paymentMethodRefusalReasons as readonly (string | null)[]).includes(reason);
+
+/** The checkout service's order calls (docs/orders.md). */
+export class OrdersAPI extends UpstreamAPI {
+  protected readonly upstreamName = "checkout";
+
+  /** The service's refusal as the shopper's typed result; a code outside the contract is a fault. */
+  private checkoutError(error: unknown): CheckoutErrorModel {
+    const { code, message, fields, refusalReason } = this.refusedWith(error, shopperOrderCodes);
+    const reason = code === "PAYMENT_METHOD_NOT_AVAILABLE" && isReason(refusalReason) ? refusalReason : null;
+    return { kind: "checkoutError", code, message, fields, reason };
+  }
+
+  /** Answers the call's value, or the refusal as a `CheckoutErrorModel`. */
+  private async refusable<T>(call: () => Promise<T>): Promise<T | CheckoutErrorModel> {
+    try {
+      return await call();
+    } catch (error) {
+      return this.checkoutError(error);
+    }
+  }
+
+  async validateVoucher(
+    code: string,
+    cartId: string,
+    isBusinessCustomer: boolean,
+  ): Promise<Discount | VoucherMinimumModel | VoucherInvalidModel> {
+    const answer = await this.refusable(async () =>
+      this.checked(
+        discountSchema,
+        await this.post("checkout/order/validate-discount", { body: { code, cartId, isBusinessCustomer } }),
+        "POST /checkout/order/validate-discount",
+      ),
+    );
+    if ("kind" in answer) return { kind: "invalid", code: answer.code, message: answer.message };
+    if (!answer.minValueReached) {
+      return {
+        kind: "minimumNotReached",
+        code: "DISCOUNT_MIN_VALUE_NOT_REACHED",
+        message: `The voucher needs an order value of ${answer.rules.minValue ?? 0} cents`,
+        remainingCents: answer.remainingCents,
+        minimumCents: answer.rules.minValue ?? 0,
+      };
+    }
+    return answer;
+  }
+
+  paymentMethods(cartId: string, countryId: string | null, userId: string | null) {
+    return this.refusable(async () =>
+      this.checked(
+        paymentMethodsAnswerSchema,
+        await this.post("checkout/order/payment-methods", { body: { cartId, countryId, userId } }),
+        "POST /checkout/order/payment-methods",
+      ),
+    );
+  }
+
+  checkout(request: CheckoutRequest, language: Language) {
+    return this.refusable(async () =>
+      this.checked(
+        checkoutAnswerSchema,
+        await this.post("checkout/order/checkout", {
+          body: request,
+          headers: { "language-key": languageKey(toServiceLanguage(language)) },
+        }),
+        "POST /checkout/order/checkout",
+      ),
+    );
+  }
+
+  async order(id: string): Promise<Order | null> {
+    return this.nullOn("ORDER_NOT_FOUND", async () =>
+      this.checked(
+        orderSchema,
+        await this.get(`checkout/order/${encodeURIComponent(id)}`),
+        "GET /checkout/order",
+      ),
+    );
+  }
+
+  paymentCallback(token: string, payerId: string | null, success: boolean) {
+    return this.refusable(async () =>
+      this.checked(
+        orderSchema,
+        await this.post("checkout/order/checkout/callback", { body: { token, PayerID: payerId, success } }),
+        "POST /checkout/order/checkout/callback",
+      ),
+    );
+  }
+
+  updatePayment(orderId: string, billingPaymentMethod: string, userId: string | null) {
+    return this.refusable(async () =>
+      this.checked(
+        orderPaymentAnswerSchema,
+        await this.put(`checkout/order/${encodeURIComponent(orderId)}/payment-details`, {
+          body: { billingPaymentMethod, userId },
+        }),
+        "PUT /checkout/order/payment-details",
+      ),
+    );
+  }
+}

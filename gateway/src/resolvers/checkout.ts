@@ -1,0 +1,162 @@
+import type { AddressInput, Order as OrderDto, OrderPaymentMethod } from "@druckwerk/checkout/contract";
+import type { GatewayContext } from "../context";
+import type { OrderAddressInput, PaymentMethod, PlaceOrderInput, Resolvers } from "../generated/graphql";
+import { mediaUrl } from "./media-url";
+
+/** The signed-in shopper's id for the checkout service, or null for a guest (or an ended session). */
+async function userIdOf(context: GatewayContext): Promise<string | null> {
+  const token = context.session.token;
+  if (!token) return null;
+  return (await context.dataSources.auth.details(token))?.userId ?? null;
+}
+
+const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as OrderPaymentMethod;
+const fromServiceMethod = (method: OrderPaymentMethod) => method.toUpperCase() as PaymentMethod;
+const money = (net: number, gross: number) => ({ net, gross });
+
+const addressOf = (input: OrderAddressInput): AddressInput => ({
+  title: input.title,
+  company: input.company,
+  firstname: input.firstname,
+  lastname: input.lastname,
+  street: input.street,
+  addressSuffix: input.addressSuffix,
+  postalCode: input.postalCode,
+  city: input.city,
+  countryId: input.countryId,
+  email: input.email,
+  vatRegistrationNumber: input.vatRegistrationNumber,
+});
+
+function checkoutRequest(input: PlaceOrderInput, userId: string | null) {
+  return {
+    cartId: input.cartId,
+    isBusinessCustomer: input.isBusinessCustomer,
+    discountId: input.voucherId,
+    quote: input.paymentMethod === "QUOTE",
+    expectedTotalCents: input.expectedTotalCents,
+    userId,
+    paymentDetails: {
+      email: input.email,
+      phone: input.phone,
+      billingPaymentMethod: toServiceMethod(input.paymentMethod),
+      customerRemarks: { referenceNumber: input.referenceNumber },
+      billingAddress: addressOf(input.billingAddress),
+      shippingAddress: input.shippingAddress ? addressOf(input.shippingAddress) : null,
+      isBillingAndShippingEqual: !input.shippingAddress,
+      saveNewAddress: input.saveNewAddress,
+      shippingMethodId: input.shippingMethodId,
+      signupToNewsletter: input.signupToNewsletter,
+    },
+  };
+}
+
+/** Error results carry `kind`; the successes are the service's own shapes. */
+const isError = (result: object) => "kind" in result;
+
+export const checkoutResolvers: Resolvers = {
+  Query: {
+    validateVoucher: (_parent, { code, cartId, isBusinessCustomer }, { dataSources }) =>
+      dataSources.orders.validateVoucher(code, cartId, isBusinessCustomer),
+    availablePaymentMethods: async (_parent, { cartId, countryId }, context) => {
+      const answer = await context.dataSources.orders.paymentMethods(
+        cartId,
+        countryId ?? null,
+        await userIdOf(context),
+      );
+      if ("kind" in answer) return answer;
+      return {
+        methods: answer.paymentMethods.map(({ method, available, reason }) => ({
+          method: fromServiceMethod(method),
+          available,
+          reason,
+        })),
+      };
+    },
+    order: (_parent, { id }, { dataSources }) => dataSources.orders.order(id),
+  },
+  Mutation: {
+    placeOrder: async (_parent, { input }, context) =>
+      context.dataSources.orders.checkout(checkoutRequest(input, await userIdOf(context)), context.language),
+    completePayPalPayment: async (_parent, { orderId, token, payerId, success }, { dataSources }) => {
+      const answer = await dataSources.orders.paymentCallback(token, payerId ?? null, success);
+      // The token must pay this very order: another order's token is no payment of it.
+      if (isError(answer) || answer._id === orderId) return answer;
+      return {
+        kind: "checkoutError",
+        code: "PAYMENT_NOT_FOUND",
+        message: `Order ${orderId} is not paid with ${token}`,
+        fields: [],
+        reason: null,
+      };
+    },
+    updateOrderPayment: async (_parent, { orderId, input }, context) =>
+      context.dataSources.orders.updatePayment(
+        orderId,
+        toServiceMethod(input.paymentMethod),
+        await userIdOf(context),
+      ),
+  },
+  ValidateVoucherResult: {
+    __resolveType: (result) => {
+      if (!("kind" in result)) return "Voucher";
+      return result.kind === "minimumNotReached" ? "VoucherMinimumNotReached" : "VoucherInvalid";
+    },
+  },
+  PaymentMethodsResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "PaymentMethodList"),
+  },
+  PlaceOrderResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPlaced"),
+  },
+  CompletePaymentResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "Order"),
+  },
+  UpdateOrderPaymentResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPayment"),
+  },
+  Voucher: {
+    id: (voucher) => voucher._id,
+    type: (voucher) => (voucher.type === "percentage" ? "PERCENTAGE" : "ABSOLUTE"),
+    minValueCents: (voucher) => voucher.rules.minValue,
+    maxUsage: (voucher) => voucher.rules.maxUsage,
+    freeShipping: (voucher) => voucher.rules.freeShipping,
+    discount: (voucher) => money(voucher.calculatedTaxes.netPrice, voucher.calculatedTaxes.totalPrice),
+  },
+  Order: {
+    id: (order) => order._id,
+    number: (order) => order.orderNumber,
+    legacy: (order) => order.legacyOrder,
+    status: (order) => order.orderStatus,
+    paymentMethod: (order) => fromServiceMethod(order.billingInformation.paymentMethod),
+    referenceNumber: (order) => order.customerRemarks.referenceNumber,
+    billingAddress: (order) => order.billingInformation,
+    shippingAddress: (order) => order.shippingInformation,
+    voucherCode: (order) => order.discount?.code ?? null,
+    totals: ({ totals: t }: OrderDto) => ({
+      positions: money(t.positionNet, t.positionGross),
+      discount: money(t.discountNet, t.discountGross),
+      surcharge: money(t.surchargeNet, t.surchargeGross),
+      shipping: money(t.shippingNet, t.shippingGross),
+      net: t.net,
+      tax: t.tax,
+      taxRate: t.taxRate,
+      gross: t.gross,
+    }),
+    productionDays: (order) => order.estimatedProductionTimeDays,
+    deliveryDays: (order) => order.estimatedProductionTimeDays + order.shippingMethod.shippingTimeDays,
+    documentUrl: (order, _args, context) =>
+      mediaUrl(context, "checkout", `/checkout/order/${order._id}/document.pdf`),
+  },
+  OrderItem: {
+    surfaceFinish: (item) => item.finish,
+    productionDays: (item) => item.productionTime,
+    thumbnailUrl: (item, _args, context) =>
+      item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,
+  },
+  OrderShippingMethod: {
+    id: (method) => method.shippingMethodId,
+    name: (method) => method.shippingMethod,
+    days: (method) => method.shippingTimeDays,
+  },
+};
