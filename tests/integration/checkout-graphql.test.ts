@@ -5,7 +5,7 @@ import { analysedModel, type Json } from "./rest-client";
 
 const VOUCHER = `
   __typename
-  ... on Voucher { id voucherCode: code type value minValueCents usageCount freeShipping discount { net gross } }
+  ... on Voucher { id voucherCode type value minValueCents usageCount freeShipping discount { net gross } }
   ... on VoucherMinimumNotReached { code message remainingCents minimumCents }
   ... on VoucherInvalid { code message }`;
 const CHECKOUT_ERROR = "... on CheckoutError { code message reason fields { field code message } }";

@@ -2111,8 +2111,6 @@ export type VatIdInput = {
 /** A voucher that can be redeemed on the cart. */
 export type Voucher = {
   __typename?: 'Voucher';
-  /** The code as the shop stores it (the shopper's spelling may differ in case). */
-  code: Scalars['String']['output'];
   /** What it takes off this cart's goods. */
   discount: Money;
   /** Whether it also takes the shipping cost off. */
@@ -2132,6 +2130,11 @@ export type Voucher = {
   usageCount: Scalars['Int']['output'];
   /** Percent off the goods (`PERCENTAGE`) or euro cents off (`ABSOLUTE`). */
   value: Scalars['Float']['output'];
+  /**
+   * The code as the shop stores it (the shopper's spelling may differ in case). Not `code`: that
+   * names an `ErrorResult`'s `ErrorCode` in the same union.
+   */
+  voucherCode: Scalars['String']['output'];
 };
 
 /** The voucher cannot be redeemed on this cart. */
@@ -3405,7 +3408,6 @@ export type ValidateVoucherResultResolvers<ContextType = GatewayContext, ParentT
 };
 
 export type VoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Voucher'] = ResolversParentTypes['Voucher']> = {
-  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fromDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3416,6 +3418,7 @@ export type VoucherResolvers<ContextType = GatewayContext, ParentType extends Re
   type?: Resolver<ResolversTypes['VoucherType'], ParentType, ContextType>;
   usageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 

@@ -117,6 +117,7 @@ export const checkoutResolvers: Resolvers = {
   },
   Voucher: {
     id: (voucher) => voucher._id,
+    voucherCode: (voucher) => voucher.code,
     type: (voucher) => (voucher.type === "percentage" ? "PERCENTAGE" : "ABSOLUTE"),
     minValueCents: (voucher) => voucher.rules.minValue,
     maxUsage: (voucher) => voucher.rules.maxUsage,
