@@ -1,5 +1,10 @@
 import { fileUpdateRefusalCodes, retryRefusalCodes, uploadRefusalCodes } from "@druckwerk/analytx/contract";
-import { optinRefusalCodes, signinRefusalCodes, signupRefusalCodes } from "@druckwerk/auth/contract";
+import {
+  detailsUpdateRefusalCodes,
+  optinRefusalCodes,
+  signinRefusalCodes,
+  signupRefusalCodes,
+} from "@druckwerk/auth/contract";
 import {
   cartErrorCodes,
   orderErrorCodes,
@@ -28,6 +33,7 @@ describe("the schema's error codes", () => {
       ...signinRefusalCodes,
       ...signupRefusalCodes.filter((code) => code !== "USERNAME_TAKEN"), // answered as a field error
       ...optinRefusalCodes,
+      ...detailsUpdateRefusalCodes,
       ...formRefusalCodes,
       ...uploadRefusalCodes,
       ...fileUpdateRefusalCodes,

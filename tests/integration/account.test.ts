@@ -2,6 +2,7 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { optinCodeSentTo } from "../tools/outbox";
+import { type Answer, type Browser, PASSWORD, browser as shopBrowser, signedInBrowser } from "./browser";
 import { startTestShop, type TestShop } from "./harness";
 
 const accountFields = `id username email phone
@@ -32,11 +33,6 @@ const loginMutation = `mutation Login($input: LoginInput!) {
 }`;
 const viewerQuery = `{ viewer { ${accountFields} } }`;
 
-interface Answer {
-  __typename: string;
-  [field: string]: unknown;
-}
-
 const billingAddress = {
   firstname: "Erika",
   lastname: "Mustermann",
@@ -55,28 +51,13 @@ describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
   });
   afterAll(() => shop?.stop());
 
-  /** A GraphQL call from one browser: the cookie it was given goes back with the next call. */
-  function browser(ip = `203.0.113.${++client}`) {
-    let cookie = "";
-    const call = async <T = Answer>(query: string, variables?: Record<string, unknown>) => {
-      const response = await fetch(`${shop.shopUrl}/graphql`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ query, variables }),
-      });
-      const setCookie = response.headers.get("set-cookie");
-      if (setCookie) cookie = setCookie.split(";")[0] ?? "";
-      const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
-      expect(body.errors).toBeUndefined();
-      return { data: Object.values(body.data ?? {})[0] as T, setCookie };
-    };
-    return { call, cookie: () => cookie, setCookie: (value: string) => (cookie = value) };
-  }
+  /** A browser of its own client address, for the attempt limit. */
+  const browser = (ip = `203.0.113.${++client}`) => shopBrowser(shop, ip);
 
-  const register = (b: ReturnType<typeof browser>, input: Record<string, unknown>) =>
+  const register = (b: Browser, input: Record<string, unknown>) =>
     b.call(registerMutation, {
       input: {
-        password: "Druck-2026!",
+        password: PASSWORD,
         email: "erika@example.com",
         privacyAccepted: true,
         billingAddress,
@@ -208,6 +189,88 @@ describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
       sql`select count(*)::int as n from auth.users where username in ('plzfehler', 'firma-at', 'ohnedatenschutz')`,
     )) as unknown as { rows: { n: number }[] };
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it("replaces the signed-in shopper's phone and addresses by the registration's rules", async () => {
+    const update = `mutation ($input: AccountDetailsInput!) { updateAccountDetails(input: $input) {
+      __typename
+      ... on Account { ${accountFields} }
+      ... on AccountDetailsInvalid { code fields { field code } }
+      ... on NotSignedIn { code message } } }`;
+    const codes = (answer: Answer) =>
+      Object.fromEntries((answer.fields as { field: string; code: string }[]).map((f) => [f.field, f.code]));
+    const austrian = { ...billingAddress, countryId: "AT", postalCode: "1010", company: "Wiener Teile GmbH" };
+
+    expect((await browser().call(update, { input: { billingAddress } })).data).toMatchObject({
+      __typename: "NotSignedIn",
+      code: "NOT_SIGNED_IN",
+    });
+    const guestPut = await fetch(`${shop.servicesUrl}/auth/user/details`, {
+      method: "PUT",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ billingAddress }),
+    });
+    expect(guestPut.status).toBe(403);
+    expect(((await guestPut.json()) as { error: { code: string } }).error.code).toBe("NOT_SIGNED_IN");
+
+    const b = await signedInBrowser(shop, `203.0.113.${++client}`, {
+      username: "profil",
+      email: "profil@example.com",
+      phone: "0221 123456",
+      billingAddress,
+    });
+    const before = (await b.call(viewerQuery)).data;
+    const tooLong = await b.call(update, {
+      input: {
+        phone: "0".repeat(16),
+        billingAddress,
+        shippingAddress: { ...billingAddress, firstname: "x".repeat(21) },
+      },
+    });
+    expect(tooLong.data.__typename).toBe("AccountDetailsInvalid");
+    expect(codes(tooLong.data)).toEqual({ phone: "TOO_LONG", "shippingAddress.firstname": "TOO_LONG" });
+    const noVatId = await b.call(update, {
+      input: { billingAddress: { ...austrian, postalCode: "51147" } },
+    });
+    expect(noVatId.data).toMatchObject({ __typename: "AccountDetailsInvalid", code: "VALIDATION_FAILED" });
+    expect(codes(noVatId.data)).toEqual({
+      "billingAddress.postalCode": "INVALID_POSTAL_CODE",
+      "billingAddress.vatRegistrationNumber": "REQUIRED",
+    });
+    expect((await b.call(viewerQuery)).data).toEqual(before);
+
+    const updated = await b.call(update, {
+      input: {
+        phone: "+43 1 234567",
+        billingAddress: { ...austrian, vatRegistrationNumber: "ATU12345678" },
+        shippingAddress: { ...billingAddress, city: "Bonn", postalCode: "53111" },
+      },
+    });
+    expect(updated.data).toMatchObject({
+      __typename: "Account",
+      username: "profil",
+      phone: "+43 1 234567",
+      billingAddress: { company: "Wiener Teile GmbH", postalCode: "1010", country: { id: "AT" } },
+      shippingAddress: { city: "Bonn", country: { id: "DE" } },
+    });
+    const { __typename, ...account } = updated.data;
+    expect((await b.call(viewerQuery)).data).toEqual(account);
+
+    // Without a phone and a shipping address, the account keeps neither.
+    const plain = await b.call(update, { input: { billingAddress } });
+    expect(plain.data).toMatchObject({
+      phone: null,
+      shippingAddress: null,
+      billingAddress: { city: "Köln" },
+    });
+
+    // A session that ended is refused by the service, and its cookie dropped.
+    const ended = b.cookie();
+    await b.call("mutation { logout }");
+    b.setCookie(ended);
+    const late = await b.call(update, { input: { billingAddress } });
+    expect(late.data).toMatchObject({ __typename: "NotSignedIn", code: "NOT_SIGNED_IN" });
+    expect(late.setCookie).toMatch(/^druckwerk_session=;/);
   });
 
   it("refuses an unknown confirmation code", async () => {

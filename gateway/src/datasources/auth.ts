@@ -1,4 +1,6 @@
 import {
+  type DetailsUpdate,
+  detailsUpdateRefusalCodes,
   optinRefusalCodes,
   type Signup,
   sessionAnswerSchema,
@@ -26,6 +28,10 @@ export type SignupAnswer =
   | { kind: "pending"; email: string }
   | { kind: "invalid"; message: string; fields: FieldErrorDto[] }
   | RateLimitedAnswer;
+export type DetailsUpdateAnswer =
+  | { kind: "updated"; account: AccountModel }
+  | { kind: "invalid"; message: string; fields: FieldErrorDto[] }
+  | { kind: "notSignedIn"; message: string };
 export type OptinAnswer =
   | { kind: "confirmed"; username: string; alreadyConfirmed: boolean }
   | { kind: "invalid"; message: string };
@@ -75,6 +81,18 @@ export class AuthAPI extends UpstreamAPI {
       this.get("auth/user/details", { headers: this.bearer(token) }),
     );
     return answer && this.checked(userDetailsSchema, answer, "GET /auth/user/details");
+  }
+
+  /** Replaces the signed-in shopper's phone and addresses: the account as stored, or why not. */
+  async updateDetails(token: string, update: DetailsUpdate): Promise<DetailsUpdateAnswer> {
+    try {
+      const answer = await this.put("auth/user/details", { body: update, headers: this.bearer(token) });
+      return { kind: "updated", account: this.checked(userDetailsSchema, answer, "PUT /auth/user/details") };
+    } catch (error) {
+      const refusal = this.refusedWith(error, detailsUpdateRefusalCodes);
+      if (refusal.code === "NOT_SIGNED_IN") return { kind: "notSignedIn", message: refusal.message };
+      return { kind: "invalid", message: refusal.message, fields: refusal.fields };
+    }
   }
 
   async logout(token: string): Promise<void> {

@@ -42,6 +42,28 @@ export type Account = {
   username: Scalars['String']['output'];
 };
 
+/** The signed-in shopper's phone and addresses; they replace the stored ones. */
+export type AccountDetailsInput = {
+  billingAddress: BillingAddressInput;
+  /** At most 15 characters; omitted or null removes the stored number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Omit (or null) when goods go to the billing address. */
+  shippingAddress?: InputMaybe<ShippingAddressInput>;
+};
+
+/**
+ * Refused; nothing was changed. `code` is `VALIDATION_FAILED` (see `fields`, e.g.
+ * `INVALID_POSTAL_CODE` on `billingAddress.postalCode`, `REQUIRED` on
+ * `billingAddress.vatRegistrationNumber`).
+ */
+export type AccountDetailsInvalid = ErrorResult & {
+  __typename?: 'AccountDetailsInvalid';
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
 /** A billing or shipping address. */
 export type Address = {
   __typename?: 'Address';
@@ -561,6 +583,8 @@ export type ErrorCode =
   | 'NOT_CONFIRMED'
   /** Nothing has the given id. */
   | 'NOT_FOUND'
+  /** Nobody is signed in, or the session has ended: sign in again. */
+  | 'NOT_SIGNED_IN'
   /** The request carried no file. */
   | 'NO_FILE'
   /** The 3D file is still being analysed: try again once its analysis completed. */
@@ -1038,6 +1062,12 @@ export type Mutation = {
    * names at most 20 characters; the postal code is numeric.
    */
   subscribeNewsletter: FormResult;
+  /**
+   * Replaces the signed-in shopper's stored phone and addresses (the account's profile, the
+   * checkout's "save the new address"), by the registration's rules: the updated `Account`, the
+   * fields at fault, or `NotSignedIn`.
+   */
+  updateAccountDetails: UpdateAccountDetailsResult;
   /** Changes an item; a change of unit, scale, quantity, mode, finish or colour re-prices it. */
   updateCartItem: CartResult;
   /** Renames a file or changes its unit, which re-measures it. */
@@ -1140,6 +1170,12 @@ export type MutationSubscribeNewsletterArgs = {
 
 
 /** The root of every write. */
+export type MutationUpdateAccountDetailsArgs = {
+  input: AccountDetailsInput;
+};
+
+
+/** The root of every write. */
 export type MutationUpdateCartItemArgs = {
   cartId: Scalars['ID']['input'];
   input: CartItemUpdateInput;
@@ -1218,6 +1254,14 @@ export type NewsletterSignupInput = {
   salutation: Scalars['String']['input'];
   /** Street and number, at most 50 characters. */
   street?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Nobody is signed in, or the session has ended; nothing was changed. */
+export type NotSignedIn = ErrorResult & {
+  __typename?: 'NotSignedIn';
+  /** `NOT_SIGNED_IN`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** Operating-system choices of the bug report. */
@@ -2071,6 +2115,8 @@ export type UnsupportedElement = ContentElementBase & {
   type: Scalars['String']['output'];
 };
 
+export type UpdateAccountDetailsResult = Account | AccountDetailsInvalid | NotSignedIn;
+
 /** The result of a file update. */
 export type UpdateModelFileResult = ModelFile | ModelFileNotFound | ModelFileUpdateInvalid;
 
@@ -2289,6 +2335,11 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Task )
     | ( RetryRefused )
   ;
+  UpdateAccountDetailsResult:
+    | ( AccountModel )
+    | ( AccountDetailsInvalid )
+    | ( NotSignedIn )
+  ;
   UpdateModelFileResult:
     | ( FileEntity )
     | ( ModelFileNotFound )
@@ -2327,6 +2378,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UnsupportedElement )
   ;
   ErrorResult:
+    | ( AccountDetailsInvalid )
     | ( CartErrorModel )
     | ( CheckoutErrorModel )
     | ( ConfirmationFailed )
@@ -2336,6 +2388,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( LoginRefused )
     | ( ModelFileNotFound )
     | ( ModelFileUpdateInvalid )
+    | ( NotSignedIn )
     | ( RegistrationInvalid )
     | ( RetryRefused )
     | ( TooManyAttempts )
@@ -2347,6 +2400,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountModel>;
+  AccountDetailsInput: AccountDetailsInput;
+  AccountDetailsInvalid: ResolverTypeWrapper<AccountDetailsInvalid>;
   Address: ResolverTypeWrapper<BillingAddress>;
   AnalysisError: ResolverTypeWrapper<AnalysisError>;
   AnalysisPhase: AnalysisPhase;
@@ -2421,6 +2476,7 @@ export type ResolversTypes = {
   Navigation: ResolverTypeWrapper<Navigation>;
   NavigationItem: ResolverTypeWrapper<NavigationItem>;
   NewsletterSignupInput: NewsletterSignupInput;
+  NotSignedIn: ResolverTypeWrapper<NotSignedIn>;
   OperatingSystem: OperatingSystem;
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
@@ -2482,6 +2538,7 @@ export type ResolversTypes = {
   TooManyAttempts: ResolverTypeWrapper<TooManyAttempts>;
   UnitOfLength: UnitOfLength;
   UnsupportedElement: ResolverTypeWrapper<UnsupportedElement>;
+  UpdateAccountDetailsResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateAccountDetailsResult']>;
   UpdateModelFileResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateModelFileResult']>;
   UpdateOrderPaymentInput: UpdateOrderPaymentInput;
   UpdateOrderPaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['UpdateOrderPaymentResult']>;
@@ -2499,6 +2556,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Account: AccountModel;
+  AccountDetailsInput: AccountDetailsInput;
+  AccountDetailsInvalid: AccountDetailsInvalid;
   Address: BillingAddress;
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
@@ -2560,6 +2619,7 @@ export type ResolversParentTypes = {
   Navigation: Navigation;
   NavigationItem: NavigationItem;
   NewsletterSignupInput: NewsletterSignupInput;
+  NotSignedIn: NotSignedIn;
   Order: OrderModel;
   OrderAddress: OrderAddressModel;
   OrderAddressInput: OrderAddressInput;
@@ -2611,6 +2671,7 @@ export type ResolversParentTypes = {
   ThicknessSummary: ThicknessSummary;
   TooManyAttempts: TooManyAttempts;
   UnsupportedElement: UnsupportedElement;
+  UpdateAccountDetailsResult: ResolversUnionTypes<ResolversParentTypes>['UpdateAccountDetailsResult'];
   UpdateModelFileResult: ResolversUnionTypes<ResolversParentTypes>['UpdateModelFileResult'];
   UpdateOrderPaymentInput: UpdateOrderPaymentInput;
   UpdateOrderPaymentResult: ResolversUnionTypes<ResolversParentTypes>['UpdateOrderPaymentResult'];
@@ -2631,6 +2692,14 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AccountDetailsInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccountDetailsInvalid'] = ResolversParentTypes['AccountDetailsInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -2826,7 +2895,7 @@ export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'CartError' | 'CheckoutError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDetailsInvalid' | 'CartError' | 'CheckoutError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'NotSignedIn' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -3008,6 +3077,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitVatId?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitVatIdArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
+  updateAccountDetails?: Resolver<ResolversTypes['UpdateAccountDetailsResult'], ParentType, ContextType, RequireFields<MutationUpdateAccountDetailsArgs, 'input'>>;
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartId' | 'input' | 'itemId'>>;
   updateModelFile?: Resolver<ResolversTypes['UpdateModelFileResult'], ParentType, ContextType, RequireFields<MutationUpdateModelFileArgs, 'id' | 'input'>>;
   updateOrderPayment?: Resolver<ResolversTypes['UpdateOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'input' | 'orderId'>>;
@@ -3028,6 +3098,12 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
   external?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotSignedInResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotSignedIn'] = ResolversParentTypes['NotSignedIn']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -3381,6 +3457,10 @@ export type UnsupportedElementResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type UpdateAccountDetailsResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateAccountDetailsResult'] = ResolversParentTypes['UpdateAccountDetailsResult']> = {
+  __resolveType: TypeResolveFn<'Account' | 'AccountDetailsInvalid' | 'NotSignedIn', ParentType, ContextType>;
+};
+
 export type UpdateModelFileResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateModelFileResult'] = ResolversParentTypes['UpdateModelFileResult']> = {
   __resolveType: TypeResolveFn<'ModelFile' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid', ParentType, ContextType>;
 };
@@ -3438,6 +3518,7 @@ export type VoucherMinimumNotReachedResolvers<ContextType = GatewayContext, Pare
 
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
+  AccountDetailsInvalid?: AccountDetailsInvalidResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
@@ -3487,6 +3568,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;
   NavigationItem?: NavigationItemResolvers<ContextType>;
+  NotSignedIn?: NotSignedInResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -3531,6 +3613,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ThicknessSummary?: ThicknessSummaryResolvers<ContextType>;
   TooManyAttempts?: TooManyAttemptsResolvers<ContextType>;
   UnsupportedElement?: UnsupportedElementResolvers<ContextType>;
+  UpdateAccountDetailsResult?: UpdateAccountDetailsResultResolvers<ContextType>;
   UpdateModelFileResult?: UpdateModelFileResultResolvers<ContextType>;
   UpdateOrderPaymentResult?: UpdateOrderPaymentResultResolvers<ContextType>;
   Upload?: GraphQLScalarType;

@@ -1,5 +1,5 @@
-import type { ShippingAddress, Signup } from "@druckwerk/auth/contract";
-import type { RegisterInput, Resolvers } from "../generated/graphql";
+import type { DetailsUpdate, ShippingAddress, Signup } from "@druckwerk/auth/contract";
+import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 
 /** A GraphQL input without its null fields: the auth service's contract knows only absent ones. */
@@ -18,6 +18,20 @@ function signupOf(input: RegisterInput): Signup {
     privacyAccepted: input.privacyAccepted,
   };
 }
+
+function detailsUpdateOf(input: AccountDetailsInput): DetailsUpdate {
+  return {
+    phone: input.phone ?? null,
+    billingAddress: present(input.billingAddress),
+    shippingAddress: input.shippingAddress ? (present(input.shippingAddress) as ShippingAddress) : null,
+  };
+}
+
+const notSignedIn = (message: string) => ({
+  __typename: "NotSignedIn" as const,
+  code: "NOT_SIGNED_IN" as const,
+  message,
+});
 
 export const accountResolvers: Resolvers = {
   Query: {
@@ -62,6 +76,18 @@ export const accountResolvers: Resolvers = {
       if (answer.kind === "invalid")
         return { __typename: "RegistrationInvalid", code: "VALIDATION_FAILED", ...answer };
       return { __typename: "RegistrationPending", email: answer.email };
+    },
+    async updateAccountDetails(_parent, { input }, { session, dataSources: { auth } }) {
+      const { token } = session;
+      if (!token) return notSignedIn("Sign in to change the account's details");
+      const answer = await auth.updateDetails(token, detailsUpdateOf(input));
+      if (answer.kind === "notSignedIn") {
+        session.end(); // the service knows the session no more: its cookie is of no use
+        return notSignedIn(answer.message);
+      }
+      if (answer.kind === "invalid")
+        return { __typename: "AccountDetailsInvalid", code: "VALIDATION_FAILED", ...answer };
+      return { __typename: "Account", ...answer.account };
     },
     async confirmRegistration(_parent, { code }, { dataSources: { auth } }) {
       const answer = await auth.confirm(code);

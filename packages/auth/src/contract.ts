@@ -83,6 +83,18 @@ export const signupSchema = z.object({
 });
 export type Signup = z.infer<typeof signupSchema>;
 
+/**
+ * `PUT /auth/user/details`: the signed-in user's phone and addresses, replacing the stored ones, by
+ * the sign-up's rules (and `addressErrors`). A null or absent phone removes the stored one; a null
+ * or absent shipping address means goods go to the billing address.
+ */
+export const detailsUpdateSchema = z.object({
+  phone: text("phone").nullish(),
+  billingAddress: billingAddressSchema,
+  shippingAddress: shippingAddressSchema.nullish(),
+});
+export type DetailsUpdate = z.infer<typeof detailsUpdateSchema>;
+
 /** Any text: credentials that name no account, however long, are refused as `INVALID_CREDENTIALS`. */
 export const signinSchema = z.object({ username: z.string(), password: z.string() });
 /** Any text: a code that names no pending registration is refused as `INVALID_CODE`. */
@@ -167,5 +179,7 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const signinRefusalCodes = ["INVALID_CREDENTIALS", "NOT_CONFIRMED", "RATE_LIMITED"] as const;
 /** Why `POST /auth/signup` refuses; `VALIDATION_FAILED` lists the fields (`USERNAME_TAKEN` among them). */
 export const signupRefusalCodes = ["VALIDATION_FAILED", "USERNAME_TAKEN", "RATE_LIMITED"] as const;
+/** Why `PUT /auth/user/details` refuses: the fields at fault, or no live session. */
+export const detailsUpdateRefusalCodes = ["VALIDATION_FAILED", "NOT_SIGNED_IN"] as const;
 /** Why `POST /auth/optin` refuses. */
 export const optinRefusalCodes = ["INVALID_CODE"] as const;

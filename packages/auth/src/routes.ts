@@ -18,6 +18,7 @@ import { type AccountStore, UsernameTakenError } from "./account/account-store";
 import { optinMail } from "./account/optin-mail";
 import {
   addressErrors,
+  detailsUpdateSchema,
   optinSchema,
   sessionAnswerSchema,
   signinSchema,
@@ -44,6 +45,15 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+/** The shipping countries, whose rules the addresses follow. */
+async function shippingCountries(options: AuthRoutesOptions, requestId: string) {
+  const answer = await callService(
+    { service: "shipping", url: `${options.shippingUrl()}/shipping/countries`, requestId },
+    shippingCountriesAnswerSchema,
+  );
+  return answer.shippingCountries;
+}
+
 /** The spec's `/auth` calls: sign-up with opt-in, sign-in, refresh, logout and the user's details. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { store } = options;
@@ -62,11 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     const parsed = signupSchema.safeParse(request.body, { reportInput: true });
     if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
     const signup = parsed.data;
-    const { shippingCountries } = await callService(
-      { service: "shipping", url: `${options.shippingUrl()}/shipping/countries`, requestId: request.id },
-      shippingCountriesAnswerSchema,
-    );
-    const errors = addressErrors(signup, shippingCountries);
+    const errors = addressErrors(signup, await shippingCountries(options, request.id));
     if (errors.length > 0) throw validationFailed(errors);
     const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
     try {
@@ -138,4 +144,28 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (!details) throw notSignedIn();
     return details;
   });
+
+  /**
+   * Replaces the signed-in user's phone and addresses, by the sign-up's rules, and answers the
+   * details as stored. A dead session is refused before the body is looked at.
+   */
+  app.put(
+    "/auth/user/details",
+    { schema: { body: z.unknown(), response: { 200: userDetailsSchema } } },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token || !(await store.details(token))) throw notSignedIn();
+      const parsed = detailsUpdateSchema.safeParse(request.body, { reportInput: true });
+      if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
+      const update = parsed.data;
+      const errors = addressErrors(
+        { billingAddress: update.billingAddress, shippingAddress: update.shippingAddress ?? undefined },
+        await shippingCountries(options, request.id),
+      );
+      if (errors.length > 0) throw validationFailed(errors);
+      const details = await store.updateDetails(token, update);
+      if (!details) throw notSignedIn();
+      return details;
+    },
+  );
 };

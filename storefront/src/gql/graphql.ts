@@ -188,6 +188,8 @@ export type ErrorCode =
   | 'NOT_CONFIRMED'
   /** Nothing has the given id. */
   | 'NOT_FOUND'
+  /** Nobody is signed in, or the session has ended: sign in again. */
+  | 'NOT_SIGNED_IN'
   /** The request carried no file. */
   | 'NO_FILE'
   /** The 3D file is still being analysed: try again once its analysis completed. */

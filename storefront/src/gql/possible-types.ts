@@ -44,6 +44,7 @@
       "UnsupportedElement"
     ],
     "ErrorResult": [
+      "AccountDetailsInvalid",
       "CartError",
       "CheckoutError",
       "ConfirmationFailed",
@@ -53,6 +54,7 @@
       "LoginRefused",
       "ModelFileNotFound",
       "ModelFileUpdateInvalid",
+      "NotSignedIn",
       "RegistrationInvalid",
       "RetryRefused",
       "TooManyAttempts",
@@ -85,6 +87,11 @@
     "RetryAnalysisResult": [
       "AnalysisTask",
       "RetryRefused"
+    ],
+    "UpdateAccountDetailsResult": [
+      "Account",
+      "AccountDetailsInvalid",
+      "NotSignedIn"
     ],
     "UpdateModelFileResult": [
       "ModelFile",
@@ -151,6 +158,7 @@
       "UnsupportedElement"
     ],
     "ErrorResult": [
+      "AccountDetailsInvalid",
       "CartError",
       "CheckoutError",
       "ConfirmationFailed",
@@ -160,6 +168,7 @@
       "LoginRefused",
       "ModelFileNotFound",
       "ModelFileUpdateInvalid",
+      "NotSignedIn",
       "RegistrationInvalid",
       "RetryRefused",
       "TooManyAttempts",
@@ -192,6 +201,11 @@
     "RetryAnalysisResult": [
       "AnalysisTask",
       "RetryRefused"
+    ],
+    "UpdateAccountDetailsResult": [
+      "Account",
+      "AccountDetailsInvalid",
+      "NotSignedIn"
     ],
     "UpdateModelFileResult": [
       "ModelFile",

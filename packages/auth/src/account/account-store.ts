@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { type Db, isUuid } from "@druckwerk/platform";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Signup, UserDetails } from "../contract";
+import { and, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { DetailsUpdate, Signup, UserDetails } from "../contract";
 import { optins, sessions, users } from "../db/schema";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password";
 
@@ -106,7 +106,7 @@ export class AccountStore {
     const updated = await this.db
       .update(sessions)
       .set({ expiresAt })
-      .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())))
+      .where(this.liveSession(token))
       .returning({ userId: sessions.userId });
     return updated.length > 0 ? expiresAt : null;
   }
@@ -117,26 +117,55 @@ export class AccountStore {
 
   /** The signed-in user's details; null when the token names no live session. */
   async details(token: string): Promise<UserDetails | null> {
-    const [user] = await this.db
+    const [row] = await this.db
       .select({ user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date())));
-    if (!user) return null;
-    const { id, username, email, phone, billingAddress, shippingAddress } = user.user;
-    return {
-      userId: id,
-      username,
-      email,
-      phone,
-      billingInformation: billingAddress,
-      shippingInformation: shippingAddress,
-    };
+      .where(this.liveSession(token));
+    return row ? detailsOf(row.user) : null;
+  }
+
+  /**
+   * Replaces the signed-in user's phone and addresses in one statement and answers the details as
+   * stored; null when the token names no live session.
+   */
+  async updateDetails(token: string, update: DetailsUpdate): Promise<UserDetails | null> {
+    const [user] = await this.db
+      .update(users)
+      .set({
+        phone: update.phone || null,
+        billingAddress: update.billingAddress,
+        shippingAddress: update.shippingAddress ?? null,
+      })
+      .where(
+        inArray(
+          users.id,
+          this.db.select({ id: sessions.userId }).from(sessions).where(this.liveSession(token)),
+        ),
+      )
+      .returning();
+    return user ? detailsOf(user) : null;
+  }
+
+  private liveSession(token: string) {
+    return and(eq(sessions.tokenHash, tokenHash(token)), gt(sessions.expiresAt, new Date()));
   }
 
   private nextExpiry() {
     return new Date(Date.now() + this.sessionDays * DAY_MS);
   }
+}
+
+function detailsOf(user: typeof users.$inferSelect): UserDetails {
+  const { id, username, email, phone, billingAddress, shippingAddress } = user;
+  return {
+    userId: id,
+    username,
+    email,
+    phone,
+    billingInformation: billingAddress,
+    shippingInformation: shippingAddress,
+  };
 }
 
 /** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
