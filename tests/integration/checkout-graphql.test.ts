@@ -1,4 +1,8 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { outboxMails } from "../tools/outbox";
+import { signedInBrowser } from "./browser";
+import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 import { analysedModel, type Json } from "./rest-client";
@@ -36,7 +40,8 @@ describe("checkout over GraphQL", () => {
   let shop: TestShop;
   let modelFileId: string;
   beforeAll(async () => {
-    shop = await startTestShop("pglite");
+    // Each signed-in shopper is a client of its own (X-Forwarded-For) for the attempt limits.
+    shop = await startTestShop("pglite", { TRUST_PROXY: "loopback" });
     modelFileId = await analysedModel(shop.servicesUrl, models.block(), "block.stl");
   });
   afterAll(() => shop?.stop());
@@ -69,18 +74,17 @@ describe("checkout over GraphQL", () => {
     return { cartId, itemId: added.items[0].id as string };
   }
 
+  const orderInput = (cartId: string, over: Record<string, unknown> = {}) => ({
+    cartId,
+    email: "erika@example.com",
+    paymentMethod: "PREPAID",
+    isBusinessCustomer: false,
+    billingAddress: germanAddress,
+    shippingMethodId: "standard",
+    ...over,
+  });
   const placeOrder = (cartId: string, over: Record<string, unknown> = {}) =>
-    ask(PLACE, {
-      input: {
-        cartId,
-        email: "erika@example.com",
-        paymentMethod: "PREPAID",
-        isBusinessCustomer: false,
-        billingAddress: germanAddress,
-        shippingMethodId: "standard",
-        ...over,
-      },
-    });
+    ask(PLACE, { input: orderInput(cartId, over) });
 
   const validate = (code: string, cartId: string) =>
     ask(
@@ -241,5 +245,196 @@ describe("checkout over GraphQL", () => {
     expect(changed).toMatchObject({ __typename: "OrderPayment", order: { paymentMethod: "PAYPAL" } });
     expect(changed.paymentLink).toMatch(/^http/);
     expect(await update("00000000-0000-0000-0000-000000000000")).toMatchObject({ code: "ORDER_NOT_FOUND" });
+  });
+
+  describe("signed in", () => {
+    let client = 0;
+    const VIEWER = `{ viewer { phone
+      billingAddress { title company firstname lastname street postalCode city country { id } vatRegistrationNumber }
+      shippingAddress { firstname street city country { id } } } }`;
+    /** A new account, registered in Cologne, signed in from a browser of its own. */
+    const customer = (username: string) =>
+      signedInBrowser(shop, `192.0.2.${++client}`, {
+        username,
+        email: `${username}@example.com`,
+        phone: "0221 1111",
+        billingAddress: { ...germanAddress, street: "Heidestraße 17", postalCode: "51147", city: "Köln" },
+      });
+    type Customer = Awaited<ReturnType<typeof customer>>;
+    const placeAs = async (b: Customer, cartId: string, over: Record<string, unknown> = {}) =>
+      (await b.call<Json>(PLACE, { input: orderInput(cartId, over) })).data;
+    const viewer = async (b: Customer) => (await b.call<Json>(VIEWER)).data;
+    const submissionsFor = async (mail: string) => {
+      const { rows } = (await shop.database.db.execute(
+        sql`select kind, fields from cms.form_submissions where fields->>'mail' = ${mail}`,
+      )) as unknown as { rows: { kind: string; fields: Record<string, string> }[] };
+      return rows;
+    };
+
+    it("gives a German customer invoice, not an Austrian billing address, and places it", async () => {
+      const b = await customer("rechnung");
+      const { cartId } = await cart(20);
+      const methods = async (countryId: string) =>
+        (await b.call<Json>(METHODS, { cartId, countryId })).data.methods;
+      expect(await methods("DE")).toEqual([
+        { method: "PREPAID", available: true, reason: null },
+        { method: "INVOICE", available: true, reason: null },
+        { method: "PAYPAL", available: true, reason: null },
+        { method: "QUOTE", available: true, reason: null },
+      ]);
+      expect((await methods("AT")).find((m: Json) => m.method === "INVOICE")).toEqual({
+        method: "INVOICE",
+        available: false,
+        reason: "COUNTRY_NOT_GERMANY",
+      });
+      const before = shop.upstreamCalls.length;
+      const placed = await placeAs(b, cartId, { paymentMethod: "INVOICE", email: "rechnung@example.com" });
+      expect(placed).toMatchObject({
+        __typename: "OrderPlaced",
+        paymentLink: null,
+        order: { paymentMethod: "INVOICE", status: "ORDER_RECEIVED", paymentStatus: "PAYMENT_PENDING" },
+      });
+      // The account, then the checkout; without saveNewAddress and signupToNewsletter nothing else.
+      const gatewayCalls = shop.upstreamCalls
+        .slice(before)
+        .filter((call) => /auth|ContactForm|order\/checkout/.test(call));
+      expect(gatewayCalls).toEqual(["GET /auth/user/details", "POST /checkout/order/checkout"]);
+      expect((await viewer(b)).billingAddress.city).toBe("Köln");
+    });
+
+    it("requests a quote and mails it with its PDF", async () => {
+      const b = await customer("angebot");
+      const placed = await placeAs(b, (await cart(20)).cartId, {
+        paymentMethod: "QUOTE",
+        email: "angebot@example.com",
+      });
+      expect(placed.order).toMatchObject({
+        isQuote: true,
+        status: "QUOTE_GENERATED",
+        paymentStatus: "PAYMENT_PENDING",
+        paymentMethod: "QUOTE",
+      });
+      const mail = await eventually(
+        () =>
+          outboxMails(shop.dataDir).find(
+            (text) => text.includes("To: angebot@example.com") && text.includes(placed.order.number),
+          ),
+        "the quote mail",
+      );
+      expect(mail).toContain(`Angebot-${placed.order.number}.pdf`);
+      expect(mail).toMatch(/Content-Type: application\/pdf/);
+      // A guest's quote is refused (see the refusals above); this one is not.
+      expect(await placeOrder((await cart(20)).cartId, { paymentMethod: "QUOTE" })).toMatchObject({
+        code: "LOGIN_REQUIRED",
+      });
+    });
+
+    it("saves the order's addresses and phone to the account when asked, and only then", async () => {
+      const b = await customer("umzug");
+      const berlin = { ...germanAddress, title: "Dr.", addressSuffix: "3. OG" };
+      const hamburg = { ...germanAddress, street: "Elbchaussee 5", postalCode: "20095", city: "Hamburg" };
+      await placeAs(b, (await cart(20)).cartId, { billingAddress: berlin, phone: "030 2222" });
+      expect(await viewer(b)).toMatchObject({ phone: "0221 1111", billingAddress: { city: "Köln" } });
+
+      const placed = await placeAs(b, (await cart(20)).cartId, {
+        billingAddress: berlin,
+        shippingAddress: hamburg,
+        phone: "030 2222",
+        saveNewAddress: true,
+      });
+      expect(placed.__typename).toBe("OrderPlaced");
+      expect(await viewer(b)).toEqual({
+        phone: "030 2222",
+        billingAddress: {
+          title: "Dr.",
+          company: null,
+          firstname: "Erika",
+          lastname: "Muster",
+          street: "Hauptstraße 1",
+          postalCode: "10115",
+          city: "Berlin",
+          country: { id: "DE" },
+          vatRegistrationNumber: null,
+        },
+        shippingAddress: {
+          firstname: "Erika",
+          street: "Elbchaussee 5",
+          city: "Hamburg",
+          country: { id: "DE" },
+        },
+      });
+
+      // A business customer in Austria: the VAT id comes along; one address for both.
+      const vienna = {
+        ...germanAddress,
+        company: "Wiener Teile GmbH",
+        postalCode: "1010",
+        city: "Wien",
+        countryId: "AT",
+        vatRegistrationNumber: "ATU12345678",
+      };
+      await placeAs(b, (await cart(20)).cartId, {
+        isBusinessCustomer: true,
+        billingAddress: vienna,
+        saveNewAddress: true,
+      });
+      expect(await viewer(b)).toMatchObject({
+        phone: null,
+        billingAddress: { company: "Wiener Teile GmbH", city: "Wien", vatRegistrationNumber: "ATU12345678" },
+        shippingAddress: null,
+      });
+
+      // An address the order takes but the account's rules do not (a city over 50 characters):
+      // the order is placed, the account keeps what it had.
+      const refused = await placeAs(b, (await cart(20)).cartId, {
+        billingAddress: { ...germanAddress, city: "B".repeat(60) },
+        saveNewAddress: true,
+      });
+      expect(refused.__typename).toBe("OrderPlaced");
+      expect((await viewer(b)).billingAddress.city).toBe("Wien");
+    });
+
+    it("signs the order's e-mail up for the newsletter once, with the billing names", async () => {
+      const b = await customer("leserin");
+      const { cartId } = await cart(20);
+      const input = orderInput(cartId, {
+        email: "leserin@example.com",
+        billingAddress: { ...germanAddress, title: "Frau" },
+        signupToNewsletter: true,
+      });
+      const placed = await b.call<Json>(PLACE, { input });
+      expect(placed.data.__typename).toBe("OrderPlaced");
+      expect(await submissionsFor("leserin@example.com")).toEqual([
+        {
+          kind: "newsletter",
+          fields: {
+            subject: "Newsletteranmeldung",
+            salutation: "Frau",
+            firstName: "Erika",
+            lastName: "Muster",
+            mail: "leserin@example.com",
+            confirmation: "true",
+          },
+        },
+      ]);
+      const mail = outboxMails(shop.dataDir).find(
+        (text) => text.includes("[Newsletteranmeldung]") && text.includes("Reply-To: leserin@example.com"),
+      );
+      expect(mail).toContain("salutation: Frau");
+      // The same cart submitted again answers the order and signs up no second time.
+      expect((await b.call<Json>(PLACE, { input })).data.order.id).toBe(placed.data.order.id);
+      expect(await submissionsFor("leserin@example.com")).toHaveLength(1);
+
+      // A guest without a title is signed up with a neutral salutation; saveNewAddress needs an account.
+      const before = shop.upstreamCalls.length;
+      const guest = await placeOrder((await cart(20)).cartId, {
+        email: "gast-leser@example.com",
+        signupToNewsletter: true,
+        saveNewAddress: true,
+      });
+      expect(guest.__typename).toBe("OrderPlaced");
+      expect((await submissionsFor("gast-leser@example.com"))[0]?.fields.salutation).toBe("Keine Angabe");
+      expect(shop.upstreamCalls.slice(before)).not.toContain("PUT /auth/user/details");
+    });
   });
 });

@@ -4,6 +4,7 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails } from "../tools/outbox";
+import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 import { analysedModel, type Json, json } from "./rest-client";
@@ -16,16 +17,6 @@ const germanAddress = {
   city: "Berlin",
   countryId: "DE",
 };
-
-/** Polls until `check` answers something truthy (the shop acts on webhooks and mails in the background). */
-async function eventually<T>(check: () => Promise<T> | T, what: string): Promise<NonNullable<T>> {
-  for (let i = 0; i < 200; i++) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
   let shop: TestShop;

@@ -113,17 +113,20 @@ export class OrdersAPI extends UpstreamAPI {
     );
   }
 
+  /**
+   * Places the order; `created` tells whether this call placed it (201) or found the cart's order
+   * placed before (200: a repeated or concurrent submit).
+   */
   checkout(request: CheckoutRequest, language: Language) {
-    return this.refusable(async () =>
-      this.checked(
-        checkoutAnswerSchema,
-        await this.post("checkout/order/checkout", {
-          body: request,
-          headers: { "language-key": languageKey(toServiceLanguage(language)) },
-        }),
-        "POST /checkout/order/checkout",
-      ),
-    );
+    return this.refusable(async () => {
+      const { parsedBody, response } = await this.fetch("checkout/order/checkout", {
+        method: "POST",
+        body: request,
+        headers: { "language-key": languageKey(toServiceLanguage(language)) },
+      });
+      const answer = this.checked(checkoutAnswerSchema, parsedBody, "POST /checkout/order/checkout");
+      return { ...answer, created: response.status === 201 };
+    });
   }
 
   async order(id: string): Promise<Order | null> {

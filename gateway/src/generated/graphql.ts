@@ -1523,12 +1523,20 @@ export type PlaceOrderInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** The customer's own reference, printed on the documents. */
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
-  /** Store the address on the account (signed-in customers). */
+  /**
+   * Signed-in customers: once the order is placed, its billing address (with the VAT id), its
+   * shipping address (none when it is the billing address) and phone become the account's. A failure
+   * to save is logged and does not fail the order; a guest's flag is ignored.
+   */
   saveNewAddress?: InputMaybe<Scalars['Boolean']['input']>;
   /** Where the goods go, when not to the billing address. */
   shippingAddress?: InputMaybe<OrderAddressInput>;
   /** A shipping method of the delivery country (`shippingCountries`). */
   shippingMethodId: Scalars['ID']['input'];
+  /**
+   * Once the order is placed, sign its e-mail up for the newsletter with the billing address's names
+   * (the shopper ticked the box). A failure is logged and does not fail the order.
+   */
   signupToNewsletter?: InputMaybe<Scalars['Boolean']['input']>;
   /** A `Voucher.id` from `validateVoucher`. */
   voucherId?: InputMaybe<Scalars['ID']['input']>;

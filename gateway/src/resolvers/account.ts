@@ -3,7 +3,7 @@ import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated
 import { toServiceLanguage } from "../language";
 
 /** A GraphQL input without its null fields: the auth service's contract knows only absent ones. */
-function present<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
+export function present<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null)) as never;
 }
 

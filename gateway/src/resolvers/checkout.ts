@@ -2,13 +2,17 @@ import type { AddressInput, Order as OrderDto, OrderPaymentMethod } from "@druck
 import type { GatewayContext } from "../context";
 import type { OrderAddressInput, PaymentMethod, PlaceOrderInput, Resolvers } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
+import { followUpOrder } from "./order-follow-ups";
+
+/** The signed-in shopper's session token and id, or null for a guest (or an ended session). */
+async function shopperOf(context: GatewayContext): Promise<{ token: string; userId: string } | null> {
+  const token = context.session.token;
+  const account = token ? await context.dataSources.auth.details(token) : null;
+  return token && account ? { token, userId: account.userId } : null;
+}
 
 /** The signed-in shopper's id for the checkout service, or null for a guest (or an ended session). */
-async function userIdOf(context: GatewayContext): Promise<string | null> {
-  const token = context.session.token;
-  if (!token) return null;
-  return (await context.dataSources.auth.details(token))?.userId ?? null;
-}
+const userIdOf = async (context: GatewayContext) => (await shopperOf(context))?.userId ?? null;
 
 const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as OrderPaymentMethod;
 const fromServiceMethod = (method: OrderPaymentMethod) => method.toUpperCase() as PaymentMethod;
@@ -76,8 +80,18 @@ export const checkoutResolvers: Resolvers = {
     order: (_parent, { id }, { dataSources }) => dataSources.orders.order(id),
   },
   Mutation: {
-    placeOrder: async (_parent, { input }, context) =>
-      context.dataSources.orders.checkout(checkoutRequest(input, await userIdOf(context)), context.language),
+    placeOrder: async (_parent, { input }, context) => {
+      const shopper = await shopperOf(context);
+      const answer = await context.dataSources.orders.checkout(
+        checkoutRequest(input, shopper?.userId ?? null),
+        context.language,
+      );
+      // Once, by the call that placed the order: a repeated submit neither saves nor signs up again.
+      if (!isError(answer) && answer.created) {
+        await followUpOrder(context, input, answer.order, shopper?.token ?? null);
+      }
+      return answer;
+    },
     completePayPalPayment: async (_parent, { orderId, token, payerId, success }, { dataSources }) => {
       const answer = await dataSources.orders.paymentCallback(token, payerId ?? null, success);
       // The token must pay this very order: another order's token is no payment of it.
