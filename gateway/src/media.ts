@@ -13,7 +13,7 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
   ],
   checkout: [
     /^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/,
-    /^\/checkout\/order\/[0-9a-f-]{36}\/(document\.pdf|items\/\d{1,4}\/thumbnail\.png)$/,
+    /^\/checkout\/order\/[0-9a-f-]{36}\/(document\.pdf|items\/\d{1,4}\/(thumbnail\.png|attachments\/\d{1,4}))$/,
   ],
   cms: [/^\/fileadmin\/(?!.*\.\.)[\w\-./]+\.(png|jpe?g|webp|gif|svg|pdf)$/i],
   forms: [],

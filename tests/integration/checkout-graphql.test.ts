@@ -15,7 +15,8 @@ const VOUCHER = `
 const CHECKOUT_ERROR = "... on CheckoutError { code message reason fields { field code message } }";
 const ORDER = `
   id number createdAt isQuote status paymentStatus paymentMethod email referenceNumber
-  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents thumbnailUrl }
+  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents thumbnailUrl
+          attachments { name url } }
   billingAddress { firstname lastname postalCode city countryId country }
   shippingAddress { city country }
   shippingMethod { id name days }
@@ -302,12 +303,16 @@ describe("checkout over GraphQL", () => {
       expect((await viewer(b)).billingAddress.city).toBe("Köln");
     });
 
-    it("requests a quote and mails it with its PDF", async () => {
+    it("requests a quote for a drawing, mails it with its PDF and serves the drawing after the cart", async () => {
       const b = await customer("angebot");
-      const placed = await placeAs(b, (await cart(20)).cartId, {
-        paymentMethod: "QUOTE",
-        email: "angebot@example.com",
-      });
+      const { cartId, itemId } = await cart(20);
+      const drawing = "%PDF-1.4 drawing of the bracket";
+      await shop.graphqlUpload(
+        "mutation ($cartId: ID!, $itemId: ID!, $file: Upload!) { addCartItemAttachment(cartId: $cartId, itemId: $itemId, file: $file) { __typename } }",
+        { cartId, itemId },
+        { bytes: new TextEncoder().encode(drawing), filename: "Zeichnung.pdf" },
+      );
+      const placed = await placeAs(b, cartId, { paymentMethod: "QUOTE", email: "angebot@example.com" });
       expect(placed.order).toMatchObject({
         isQuote: true,
         status: "QUOTE_GENERATED",
@@ -323,6 +328,20 @@ describe("checkout over GraphQL", () => {
       );
       expect(mail).toContain(`Angebot-${placed.order.number}.pdf`);
       expect(mail).toMatch(/Content-Type: application\/pdf/);
+
+      expect((await ask("query ($id: ID!) { cart(id: $id) { itemCount } }", { id: cartId })).itemCount).toBe(
+        0,
+      );
+      const [attachment] = placed.order.items[0].attachments;
+      expect(attachment).toEqual({
+        name: "Zeichnung.pdf",
+        url: expect.stringMatching(
+          /\/media\/checkout\/checkout\/order\/[0-9a-f-]{36}\/items\/0\/attachments\/0$/,
+        ),
+      });
+      const file = await fetch(attachment.url);
+      expect(file.headers.get("content-disposition")).toBe('attachment; filename="Zeichnung.pdf"');
+      expect(await file.text()).toBe(drawing);
       // A guest's quote is refused (see the refusals above); this one is not.
       expect(await placeOrder((await cart(20)).cartId, { paymentMethod: "QUOTE" })).toMatchObject({
         code: "LOGIN_REQUIRED",

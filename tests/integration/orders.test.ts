@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { orderErrorCodes } from "@druckwerk/checkout/contract";
 import { priceOrder } from "@druckwerk/checkout/order-rules";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
@@ -248,6 +250,48 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
     );
     expect(customer.status).toBe(201);
     expect(customer.body.order.billingInformation.paymentMethod).toBe("invoice");
+  });
+
+  it("keeps a line's drawings under the order, served by name after the cart was emptied", async () => {
+    const { cartId, items } = await cart(20);
+    const drawing = "%PDF-1.4 drawing of the bracket";
+    const form = new FormData();
+    form.append("file", new Blob([drawing]), "Halter (rev 2).pdf");
+    const attached = await fetch(url(`/checkout/cart/${cartId}/item/${items[0]._id}/attachments`), {
+      method: "POST",
+      body: form,
+    });
+    const cartPath = ((await attached.json()) as Json).attachments[0];
+    expect((await fetch(url(cartPath))).status).toBe(200);
+
+    // Drawings are quoted first. Of five parallel checkouts one places the order; the others'
+    // copies of the drawing are removed again.
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => checkout(cartId, { userId: "user-1", quote: true })),
+    );
+    const placed = answers.find((answer) => answer.status === 201);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const { order } = placed?.body ?? {};
+    expect(readdirSync(path.join(shop.dataDir, "files", "checkout", "orders"))).toEqual([order._id]);
+    const orderPath = `/checkout/order/${order._id}/items/0/attachments/0`;
+    expect(order.items[0]).toMatchObject({
+      attachments: [orderPath],
+      attachmentNames: ["Halter_rev_2_.pdf"],
+    });
+    expect((await json(url(`/checkout/order/${order._id}`))).body.items[0].attachments).toEqual([orderPath]);
+
+    // The cart's items are gone, and with them the cart's route to the file.
+    expect((await json(url(`/checkout/cart/${cartId}`))).body.items).toEqual([]);
+    expect((await fetch(url(cartPath))).status).toBe(404);
+    const file = await fetch(url(orderPath));
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-disposition")).toBe('attachment; filename="Halter_rev_2_.pdf"');
+    expect(await file.text()).toBe(drawing);
+    for (const missing of ["items/0/attachments/1", "items/1/attachments/0"]) {
+      const answer = await json(url(`/checkout/order/${order._id}/${missing}`));
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.code).toBe("ORDER_NOT_FOUND");
+    }
   });
 
   it("names the address fields at fault", async () => {

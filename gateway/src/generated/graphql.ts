@@ -121,7 +121,7 @@ export type AnalysisTask = {
   status: TaskStatus;
 };
 
-/** A file attached to a cart item. */
+/** A file attached to a cart item or an ordered line. */
 export type Attachment = {
   __typename?: 'Attachment';
   /** File name. */
@@ -1355,6 +1355,11 @@ export type OrderAddressInput = {
 /** One ordered line. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /**
+   * The drawings and documents attached to the line, as the order keeps them (they outlive the
+   * cart): the file name as uploaded (made safe) and its download URL.
+   */
+  attachments: Array<Attachment>;
   color: CartItemColor;
   /** The line (all pieces), net cents. */
   lineNetCents: Scalars['Int']['output'];
@@ -3154,6 +3159,7 @@ export type OrderAddressResolvers<ContextType = GatewayContext, ParentType exten
 };
 
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['CartItemColor'], ParentType, ContextType>;
   lineNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -168,6 +168,11 @@ export const checkoutResolvers: Resolvers = {
     productionDays: (item) => item.productionTime,
     thumbnailUrl: (item, _args, context) =>
       item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,
+    attachments: (item, _args, context) =>
+      item.attachments.map((path, n) => ({
+        name: item.attachmentNames[n] ?? "",
+        url: mediaUrl(context, "checkout", path),
+      })),
   },
   OrderShippingMethod: {
     id: (method) => method.shippingMethodId,

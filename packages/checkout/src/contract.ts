@@ -325,8 +325,14 @@ export const orderLineSnapshotSchema = z.object({
   productionTime: z.number().int(),
   /** Path of the line's picture under this service, or null. */
   thumbnail: z.string().nullable(),
-  /** Paths of the drawings attached to the line. */
+  /**
+   * Paths of the drawings attached to the line, under this service
+   * (`/checkout/order/{orderId}/items/{index}/attachments/{n}`): the order's own copies, which
+   * outlive the cart.
+   */
   attachments: z.array(z.string()),
+  /** Their file names as uploaded (made safe: anything but letters, digits, `_`, `.`, `-` is `_`), in the same order. */
+  attachmentNames: z.array(z.string()),
 });
 export type OrderLineSnapshot = z.infer<typeof orderLineSnapshotSchema>;
 

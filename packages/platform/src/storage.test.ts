@@ -32,6 +32,17 @@ describe("disk storage", () => {
     expect(readdirSync(path.join(root, "broken"))).toEqual([]);
   });
 
+  it("removes a folder of keys with everything in it", async () => {
+    await storage.write("folder/x/one.bin", new Uint8Array([1]));
+    await storage.write("folder/two.bin", new Uint8Array([2]));
+    await storage.write("kept.bin", new Uint8Array([3]));
+    await storage.removeAll("folder");
+    expect(readdirSync(root)).not.toContain("folder");
+    expect(await storage.exists("kept.bin")).toBe(true);
+    await storage.removeAll("folder"); // nothing there: no error
+    await expect(storage.removeAll("../evil")).rejects.toMatchObject({ code: "INVALID_FILE_KEY" });
+  });
+
   it("refuses keys that escape the root", async () => {
     await expect(storage.write("../evil", new Uint8Array([1]))).rejects.toMatchObject({
       code: "INVALID_FILE_KEY",

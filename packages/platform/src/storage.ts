@@ -14,6 +14,8 @@ export interface FileStorage {
   readBytes(key: string): Promise<Buffer>;
   exists(key: string): Promise<boolean>;
   remove(key: string): Promise<void>;
+  /** Removes every file under `prefix` (a folder of keys, e.g. `checkout/orders/{id}`), and the folder. */
+  removeAll(prefix: string): Promise<void>;
   /** The file's path on local disk, for libraries that want a path. */
   localPath(key: string): string;
 }
@@ -67,6 +69,9 @@ export function diskStorage(root: string): FileStorage {
     },
     async remove(key) {
       await rm(resolve(key), { force: true });
+    },
+    async removeAll(prefix) {
+      await rm(resolve(prefix), { force: true, recursive: true });
     },
     localPath: resolve,
   };

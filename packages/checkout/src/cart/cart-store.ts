@@ -168,12 +168,17 @@ export class CartStore {
       .where(eq(cartItems.id, itemId));
   }
 
-  /** Appends in SQL, so attachments uploaded at the same time are all kept. */
+  /**
+   * Appends in SQL, so attachments uploaded at the same time are all kept. A new version: a
+   * checkout that priced the item without it starts again, so the order holds every drawing and
+   * its payment method is checked against them.
+   */
   async addAttachment(itemId: string, path: string): Promise<void> {
     await this.db
       .update(cartItems)
       .set({
         attachments: sql`${cartItems.attachments} || ${JSON.stringify([path])}::jsonb`,
+        version: sql`${cartItems.version} + 1`,
         updatedAt: new Date(),
       })
       .where(eq(cartItems.id, itemId));

@@ -1,7 +1,30 @@
+import { randomUUID } from "node:crypto";
 import type { Cart, CartItem, CartPrice } from "../contract";
 import type { cartItems } from "../db/schema";
 
 export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Where an item's files are stored. */
+export const cartFileKeys = {
+  thumbnail: (cartId: string, itemId: string) => `checkout/carts/${cartId}/${itemId}/thumbnail.png`,
+  attachment: (cartId: string, itemId: string, name: string) =>
+    `checkout/carts/${cartId}/${itemId}/attachments/${name}`,
+};
+
+/**
+ * The name an attachment is stored under: a random prefix (two uploads of one name are two files)
+ * and the uploaded name with anything but letters, digits, `_`, `.` and `-` replaced.
+ */
+export function storedAttachmentName(uploaded: string): string {
+  const safe = uploaded
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[.]+/, "")
+    .slice(-100);
+  return `${randomUUID().slice(0, 8)}-${safe}`;
+}
+
+/** The uploaded name (as stored: made safe) of a stored attachment, without its random prefix. */
+export const uploadedAttachmentName = (stored: string) => stored.replace(/^[0-9a-f]{8}-/, "");
 
 export const thumbnailPath = (cartId: string, itemId: string) =>
   `/checkout/cart/${cartId}/item/${itemId}/thumbnail.png`;

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { type FileStorage, LANGUAGE_KEY_HEADER } from "@druckwerk/platform";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -15,18 +14,20 @@ import {
   MAX_THUMBNAIL_BYTES,
 } from "../contract";
 import type { CartStore, RequestContext } from "./cart-store";
-import { attachmentPath, cartPrice, presentCart, presentItem, thumbnailPath } from "./present";
+import {
+  attachmentPath,
+  cartFileKeys,
+  cartPrice,
+  presentCart,
+  presentItem,
+  storedAttachmentName,
+  thumbnailPath,
+} from "./present";
 import { cartRefusal, refuse, validationRefusal } from "./refusals";
 
 const cartParams = z.object({ cartId: z.string().max(100) });
 const itemParams = cartParams.extend({ itemId: z.string().max(100) });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const keys = {
-  thumbnail: (cartId: string, itemId: string) => `checkout/carts/${cartId}/${itemId}/thumbnail.png`,
-  attachment: (cartId: string, itemId: string, name: string) =>
-    `checkout/carts/${cartId}/${itemId}/attachments/${name}`,
-};
 
 const contextOf = (request: FastifyRequest): RequestContext => ({
   requestId: request.id,
@@ -122,7 +123,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) {
         throw refuse("NOT_A_PNG", "The thumbnail must be a PNG image");
       }
-      await storage.write(keys.thumbnail(cartId, itemId), bytes);
+      await storage.write(cartFileKeys.thumbnail(cartId, itemId), bytes);
       await store.setThumbnail(itemId, thumbnailPath(cartId, itemId));
       return presentItem(await store.requireItem(cartId, itemId));
     },
@@ -137,7 +138,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       return reply
         .type("image/png")
         .header("cache-control", "private, max-age=60")
-        .send(await storage.read(keys.thumbnail(cartId, itemId)));
+        .send(await storage.read(cartFileKeys.thumbnail(cartId, itemId)));
     },
   );
 
@@ -155,13 +156,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
           `Attach one of ${attachmentExtensions.map((e) => `.${e}`).join(", ")}`,
         );
       }
-      const safe = part.filename
-        .replace(/[^\w.-]+/g, "_")
-        .replace(/^[.]+/, "")
-        .slice(-100);
-      const name = `${randomUUID().slice(0, 8)}-${safe}`;
+      const name = storedAttachmentName(part.filename);
       try {
-        await storage.write(keys.attachment(cartId, itemId, name), part.file);
+        await storage.write(cartFileKeys.attachment(cartId, itemId, name), part.file);
       } catch (error) {
         if (part.file.truncated || (error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw tooLarge(MAX_ATTACHMENT_BYTES);
@@ -184,7 +181,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ store: CartStore; storage: File
       return reply
         .header("content-disposition", `attachment; filename="${name.replace(/"/g, "")}"`)
         .type("application/octet-stream")
-        .send(await storage.read(keys.attachment(cartId, itemId, name)));
+        .send(await storage.read(cartFileKeys.attachment(cartId, itemId, name)));
     },
   );
 };

@@ -16,13 +16,13 @@ import type {
   ColorSnapshot,
   Money,
   OrderAddress,
-  OrderLineSnapshot,
   OrderPaymentMethod,
   OrderShippingMethod,
   OrderStatus,
   PaymentStatus,
   ProcessingStepChoice,
 } from "../contract";
+import type { OrderLineRecord } from "../order/present";
 import type { OrderTotal, TaxRule } from "../order/rules";
 
 export const checkoutSchema = pgSchema("checkout");
@@ -96,7 +96,7 @@ export const orders = checkoutSchema.table(
     language: text().$type<Language>().notNull(),
     referenceNumber: text("reference_number"),
     shippingMethod: jsonb("shipping_method").$type<OrderShippingMethod>().notNull(),
-    lines: jsonb().$type<OrderLineSnapshot[]>().notNull(),
+    lines: jsonb().$type<OrderLineRecord[]>().notNull(),
     totals: jsonb().$type<OrderTotal>().notNull(),
     grossCents: integer("gross_cents").notNull(),
     taxRule: text("tax_rule").$type<TaxRule>().notNull(),

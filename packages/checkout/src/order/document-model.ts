@@ -1,7 +1,7 @@
 import type { FileStorage } from "@druckwerk/platform";
 import type { OrderAddress } from "../contract";
 import type { OrderDocument, PostalAddress, TaxTreatment } from "./documents";
-import { type OrderLineRecord, type OrderRow, productionDays } from "./present";
+import { type OrderRow, productionDays } from "./present";
 import type { TaxRule } from "./rules";
 
 const treatmentOf: Record<TaxRule, TaxTreatment> = {
@@ -25,7 +25,7 @@ const postal = (address: OrderAddress): PostalAddress => ({
 
 /** The order as its confirmation or quote shows it, with the lines' pictures read from storage. */
 export async function orderDocumentOf(row: OrderRow, storage: FileStorage): Promise<OrderDocument> {
-  const lines = row.lines as OrderLineRecord[];
+  const lines = row.lines;
   const pictures = await Promise.all(
     lines.map((line) =>
       line.thumbnailKey

@@ -3,7 +3,7 @@ import type { OrderPaymentMethod } from "../contract";
 import { orders } from "../db/schema";
 import type { OrderDeps } from "./deps";
 import { paymentMethodRefusal } from "./payment-methods";
-import type { OrderLineRecord, OrderRow } from "./present";
+import type { OrderRow } from "./present";
 import { refuseOrder } from "./refusals";
 
 /**
@@ -30,7 +30,7 @@ export async function changePaymentMethod(
   const reason = paymentMethodRefusal(method, {
     signedIn: Boolean(change.userId),
     billingCountryId: order.billingAddress.countryId,
-    hasAttachments: (order.lines as OrderLineRecord[]).some((line) => line.attachments.length > 0),
+    hasAttachments: order.lines.some((line) => line.attachments.length > 0),
   });
   if (reason) {
     throw refuseOrder(

@@ -3,9 +3,15 @@ import { HttpError, isUuid, type Language, languageFromKey } from "@druckwerk/pl
 import type { PrintModeDto } from "@druckwerk/pricing/contract";
 import { asc, eq } from "drizzle-orm";
 import { priceItems } from "../cart/item-prices";
-import type { CartItemRow } from "../cart/present";
+import { type CartItemRow, cartFileKeys } from "../cart/present";
 import { type CheckoutRequest, cartErrorCodes, type OrderPaymentMethod } from "../contract";
 import { cartItems, carts, orders } from "../db/schema";
+import {
+  type AttachmentCopy,
+  copyAttachments,
+  orderAttachmentsOf,
+  removeAttachmentCopies,
+} from "./attachments";
 import { type CustomerDetails, checkCustomerDetails } from "./customer-details";
 import type { OrderDeps } from "./deps";
 import { type DiscountRow, discountById, redeemDiscount, voucherOf } from "./discounts";
@@ -36,6 +42,8 @@ interface Draft {
   discount: DiscountRow | null;
   pricing: OrderPricing;
   language: Language;
+  /** The lines' drawings, to copy from the cart's storage to the order's before it is stored. */
+  copies: AttachmentCopy[];
 }
 
 /** Placing an order also lets a cart change between its reads and its transaction be redone. */
@@ -51,10 +59,16 @@ function asOrderRefusal(error: unknown): never {
   throw error;
 }
 
-function lineOf(item: CartItemRow, catalog: PrintModeDto[]): OrderLineRecord {
+function lineOf(
+  item: CartItemRow,
+  catalog: PrintModeDto[],
+  orderId: string,
+  index: number,
+): { line: OrderLineRecord; copies: AttachmentCopy[] } {
   const mode = catalog.find((m) => m.id === item.printModeId);
   const finish = mode?.surfaceFinishes.find((f) => f.id === item.finishId);
-  return {
+  const attached = orderAttachmentsOf(orderId, index, item.attachments);
+  const line: OrderLineRecord = {
     name: item.name,
     referencedId: item.referencedId,
     givenUnitOfLength: item.givenUnitOfLength as OrderLineRecord["givenUnitOfLength"],
@@ -70,9 +84,11 @@ function lineOf(item: CartItemRow, catalog: PrintModeDto[]): OrderLineRecord {
     lineNetCents: item.pricing.netPrice,
     productionTime: item.productionTimeDays,
     thumbnail: null,
-    thumbnailKey: item.thumbnail ? `checkout/carts/${item.cartId}/${item.id}/thumbnail.png` : null,
+    thumbnailKey: item.thumbnail ? cartFileKeys.thumbnail(item.cartId, item.id) : null,
     attachments: item.attachments,
+    attachmentFiles: attached.files,
   };
+  return { line, copies: attached.copies };
 }
 
 /**
@@ -81,7 +97,9 @@ function lineOf(item: CartItemRow, catalog: PrintModeDto[]): OrderLineRecord {
  * one is the answer: one order per cart however often it is submitted), checks the cart is still
  * what was priced, redeems the voucher, takes the order number, stores the order and empties the
  * cart. No call to another service happens inside it: in the embedded shop those services share
- * the one PGlite connection the transaction holds.
+ * the one PGlite connection the transaction holds. The lines' drawings are copied to the order's
+ * own storage keys just before it, so the stored order names only files that exist; an attempt
+ * that stores no order removes its copies.
  */
 export async function placeOrder(
   deps: OrderDeps,
@@ -90,76 +108,101 @@ export async function placeOrder(
 ): Promise<Placed> {
   const { cartId } = request;
   if (!isUuid(cartId)) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+  const orderId = randomUUID();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await orderOfCart(deps, cartId);
     if (existing) return { order: existing, created: false };
-    const draft = await draftOrder(deps, request, context);
+    const draft = await draftOrder(deps, request, context, orderId);
     if (!draft) {
       // Emptied by a checkout of the same cart that committed after the first look.
       const placed = await orderOfCart(deps, cartId);
       if (placed) return { order: placed, created: false };
       throw refuseOrder("CART_EMPTY", "The cart is empty");
     }
-    const placed = await deps.db.transaction(async (tx): Promise<Placed | "changed"> => {
-      const locked = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
-      if (locked.length === 0) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
-      const [already] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
-      if (already) return { order: already, created: false };
-      const current = await tx
-        .select({ id: cartItems.id, version: cartItems.version })
-        .from(cartItems)
-        .where(eq(cartItems.cartId, cartId));
-      const priced = new Map(draft.items.map((item) => [item.id, item.version]));
-      if (current.length !== priced.size || current.some((item) => priced.get(item.id) !== item.version)) {
-        return "changed";
-      }
-      if (draft.discount && !(await redeemDiscount(tx, draft.discount.id))) {
-        throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
-      }
-      const now = new Date();
-      const year = orderYear(now);
-      const { seq, orderNumber } = await nextOrderNumber(tx, year);
-      const { total, taxRule } = draft.pricing;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          id: randomUUID(),
-          orderNumber,
-          year,
-          seq,
-          status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
-          paymentStatus: "PAYMENT_PENDING",
-          paymentMethod: draft.method,
-          email: draft.customer.email,
-          phone: draft.customer.phone,
-          billingAddress: draft.customer.billing,
-          shippingAddress: draft.customer.shipping,
-          businessCustomer: request.isBusinessCustomer,
-          vatId: draft.customer.billing.vatRegistrationNumber,
-          userId: request.userId ?? null,
-          language: draft.language,
-          referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
-          shippingMethod: draft.shippingMethod,
-          lines: draft.lines,
-          totals: total,
-          grossCents: total.gross,
-          taxRule,
-          voucherCode: draft.discount?.code ?? null,
-          cartId,
-          createdAt: now,
-        })
-        .returning();
-      if (!order) throw new Error("insert returned nothing");
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-      await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
-      return { order, created: true };
-    });
+    const discard = async () => {
+      if (draft.copies.length > 0) await removeAttachmentCopies(deps.storage, orderId);
+    };
+    const placed = await copyAttachments(deps.storage, draft.copies)
+      .then(() => storeOrder(deps, request, draft, orderId))
+      .catch(async (error: unknown) => {
+        await discard();
+        throw error;
+      });
+    if (placed !== "changed" && placed.created) return placed;
+    await discard();
     if (placed !== "changed") return placed;
   }
   throw refuseOrder(
     "CART_CHANGED",
     "The cart changed while the order was placed; please review it and order again",
   );
+}
+
+/**
+ * The placing transaction: the order for the cart (a new one, or the one placed meanwhile), or
+ * "changed" when the cart's items are not the ones the draft priced.
+ */
+async function storeOrder(
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  draft: Draft,
+  orderId: string,
+): Promise<Placed | "changed"> {
+  const { cartId } = request;
+  return deps.db.transaction(async (tx): Promise<Placed | "changed"> => {
+    const locked = await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+    if (locked.length === 0) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+    const [already] = await tx.select().from(orders).where(eq(orders.cartId, cartId));
+    if (already) return { order: already, created: false };
+    const current = await tx
+      .select({ id: cartItems.id, version: cartItems.version })
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId));
+    const priced = new Map(draft.items.map((item) => [item.id, item.version]));
+    if (current.length !== priced.size || current.some((item) => priced.get(item.id) !== item.version)) {
+      return "changed";
+    }
+    if (draft.discount && !(await redeemDiscount(tx, draft.discount.id))) {
+      throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
+    }
+    const now = new Date();
+    const year = orderYear(now);
+    const { seq, orderNumber } = await nextOrderNumber(tx, year);
+    const { total, taxRule } = draft.pricing;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: orderId,
+        orderNumber,
+        year,
+        seq,
+        status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
+        paymentStatus: "PAYMENT_PENDING",
+        paymentMethod: draft.method,
+        email: draft.customer.email,
+        phone: draft.customer.phone,
+        billingAddress: draft.customer.billing,
+        shippingAddress: draft.customer.shipping,
+        businessCustomer: request.isBusinessCustomer,
+        vatId: draft.customer.billing.vatRegistrationNumber,
+        userId: request.userId ?? null,
+        language: draft.language,
+        referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
+        shippingMethod: draft.shippingMethod,
+        lines: draft.lines,
+        totals: total,
+        grossCents: total.gross,
+        taxRule,
+        voucherCode: draft.discount?.code ?? null,
+        cartId,
+        createdAt: now,
+      })
+      .returning();
+    if (!order) throw new Error("insert returned nothing");
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+    return { order, created: true };
+  });
 }
 
 async function orderOfCart(deps: OrderDeps, cartId: string): Promise<OrderRow | undefined> {
@@ -175,6 +218,8 @@ async function draftOrder(
   deps: OrderDeps,
   request: CheckoutRequest,
   context: PlaceContext,
+  /** The id the order will have: its drawings are copied under it. */
+  orderId: string,
 ): Promise<Draft | null> {
   const { db, upstreams } = deps;
   const { cartId, paymentDetails: details } = request;
@@ -249,9 +294,11 @@ async function draftOrder(
     }
     throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${discount?.code} is not valid today`);
   }
+  const lines = repriced.map((item, index) => lineOf(item, catalog, orderId, index));
   return {
     items,
-    lines: repriced.map((item) => lineOf(item, catalog)),
+    lines: lines.map(({ line }) => line),
+    copies: lines.flatMap(({ copies }) => copies),
     customer,
     method,
     shippingMethod: {

@@ -1,21 +1,29 @@
 import type { Order, OrderLineSnapshot } from "../contract";
 import type { orders } from "../db/schema";
+import { attachmentFilesOf, type OrderAttachmentFile, orderAttachmentPath } from "./attachments";
 
-/** What an order stores of a line: the answered snapshot and where its picture is kept. */
-export type OrderLineRecord = OrderLineSnapshot & { thumbnailKey: string | null };
+/**
+ * What an order stores of a line: the answered snapshot but its file paths and names, where its
+ * picture is kept, the cart paths its drawings came from (`attachments`) and the order's copies of
+ * them (`attachmentFiles`; absent in orders placed before drawings were copied).
+ */
+export type OrderLineRecord = Omit<OrderLineSnapshot, "attachmentNames"> & {
+  thumbnailKey: string | null;
+  attachmentFiles?: OrderAttachmentFile[];
+};
 export type OrderRow = typeof orders.$inferSelect;
 
 export const orderThumbnailPath = (orderId: string, index: number) =>
   `/checkout/order/${orderId}/items/${index}/thumbnail.png`;
 
 /** The longest production time of the lines: the order is shipped when its last part is made. */
-export const productionDays = (lines: readonly OrderLineSnapshot[]) =>
+export const productionDays = (lines: readonly Pick<OrderLineSnapshot, "productionTime">[]) =>
   Math.max(0, ...lines.map((line) => line.productionTime));
 
 /** The spec's order tracking info (section 3). */
 export function presentOrder(row: OrderRow): Order {
   const { totals } = row;
-  const lines = row.lines as OrderLineRecord[];
+  const { lines } = row;
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -26,10 +34,15 @@ export function presentOrder(row: OrderRow): Order {
     isQuote: row.paymentMethod === "quote",
     email: row.email,
     phone: row.phone,
-    items: lines.map(({ thumbnailKey, ...line }, index) => ({
-      ...line,
-      thumbnail: thumbnailKey ? orderThumbnailPath(row.id, index) : null,
-    })),
+    items: lines.map(({ thumbnailKey, attachmentFiles, ...line }, index) => {
+      const files = attachmentFilesOf({ attachments: line.attachments, attachmentFiles });
+      return {
+        ...line,
+        thumbnail: thumbnailKey ? orderThumbnailPath(row.id, index) : null,
+        attachments: files.map((_file, n) => orderAttachmentPath(row.id, index, n)),
+        attachmentNames: files.map((file) => file.name),
+      };
+    }),
     positionPrice: totals.positionNet,
     shippingTotal: totals.shippingGross,
     amountTotal: totals.gross,

@@ -19,6 +19,7 @@ import {
   validateDiscountRequestSchema,
 } from "../contract";
 import { orders } from "../db/schema";
+import { attachmentFilesOf } from "./attachments";
 import type { OrderDeps } from "./deps";
 import { discountByCode, presentDiscount } from "./discounts";
 import { orderDocumentOf } from "./document-model";
@@ -28,7 +29,7 @@ import type { OrderPayments } from "./order-payments";
 import { paymentMethodRefusal } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
 import { placeOrder } from "./place-order";
-import { type OrderLineRecord, type OrderRow, presentOrder } from "./present";
+import { type OrderRow, presentOrder } from "./present";
 import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
 import { HOME_COUNTRY } from "./rules";
 import { paypalWebhook } from "./webhook";
@@ -169,12 +170,35 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     { schema: { params: orderParams.extend({ index: z.coerce.number().int().min(0).max(1000) }) } },
     async (request, reply) => {
       const order = await requireOrder(request.params.orderId);
-      const key = (order.lines as OrderLineRecord[])[request.params.index]?.thumbnailKey;
+      const key = order.lines[request.params.index]?.thumbnailKey;
       if (!key) throw refuseOrder("ORDER_NOT_FOUND", "The order has no such picture");
       return reply
         .type("image/png")
         .header("cache-control", "private, max-age=3600")
         .send(await deps.storage.readBytes(key));
+    },
+  );
+
+  app.get(
+    "/checkout/order/:orderId/items/:index/attachments/:n",
+    {
+      schema: {
+        params: orderParams.extend({
+          index: z.coerce.number().int().min(0).max(1000),
+          n: z.coerce.number().int().min(0).max(1000),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { orderId, index, n } = request.params;
+      const line = (await requireOrder(orderId)).lines[index];
+      const file = line && attachmentFilesOf(line)[n];
+      if (!file) throw refuseOrder("ORDER_NOT_FOUND", "The order has no such attachment");
+      return reply
+        .type("application/octet-stream")
+        .header("content-disposition", `attachment; filename="${file.name.replace(/"/g, "")}"`)
+        .header("cache-control", "private, max-age=3600")
+        .send(await deps.storage.read(file.key));
     },
   );
 
