@@ -11,21 +11,6 @@ const MAX_SALUTATION_LENGTH = 20;
 /** The salutation of a newsletter signup whose billing address gives no title. */
 export const NEUTRAL_SALUTATION = "Keine Angabe";
 
-const billingAddressOf = (address: OrderAddress): BillingAddress =>
-  present({
-    title: address.title,
-    company: address.company,
-    addressSuffix: address.addressSuffix,
-    firstname: address.firstname,
-    lastname: address.lastname,
-    street: address.street,
-    postalCode: address.postalCode,
-    city: address.city,
-    countryId: address.countryId,
-    email: address.email,
-    vatRegistrationNumber: address.vatRegistrationNumber,
-  });
-
 const shippingAddressOf = (address: OrderAddress): ShippingAddress =>
   present({
     company: address.company,
@@ -37,6 +22,15 @@ const shippingAddressOf = (address: OrderAddress): ShippingAddress =>
     city: address.city,
     countryId: address.countryId,
   });
+
+const billingAddressOf = (address: OrderAddress): BillingAddress => ({
+  ...shippingAddressOf(address),
+  ...present({
+    title: address.title,
+    email: address.email,
+    vatRegistrationNumber: address.vatRegistrationNumber,
+  }),
+});
 
 /**
  * The order's details as the account's new ones: its billing address (with the VAT id a business
