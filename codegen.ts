@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           VoucherInvalid: "../datasources/orders#VoucherInvalidModel",
           CheckoutError: "../datasources/orders#CheckoutErrorModel",
           Order: "../datasources/orders#OrderModel",
+          OrderPreview: "../datasources/orders#OrderPreviewModel",
           OrderItem: "@druckwerk/checkout/contract#OrderLineSnapshot",
           OrderAddress: "../datasources/orders#OrderAddressModel",
           OrderShippingMethod: "../datasources/orders#OrderShippingMethodModel",

@@ -115,6 +115,50 @@ describe("checkout over GraphQL", () => {
     });
   });
 
+  it("previews what placing charges: the same sums, the same refusals, nothing placed or redeemed", async () => {
+    const PREVIEW = `query ($input: PlaceOrderInput!) { orderPreview(input: $input) {
+      __typename ... on OrderPreview { voucherCode productionDays deliveryDays shippingMethod { id name days }
+        totals { positions { net gross } discount { net gross } surcharge { net gross } shipping { net gross }
+                 net tax taxRate gross } }
+      ${CHECKOUT_ERROR} } }`;
+    const { cartId } = await cart(20);
+    const voucher = await validate("VERSANDFREI", cartId);
+    const input = {
+      cartId,
+      email: "erika@example.com",
+      paymentMethod: "PREPAID",
+      isBusinessCustomer: false,
+      billingAddress: germanAddress,
+      shippingMethodId: "DE-express",
+      voucherId: voucher.id,
+    };
+    const preview = await ask(PREVIEW, { input });
+    expect(preview).toMatchObject({
+      __typename: "OrderPreview",
+      voucherCode: "VERSANDFREI",
+      shippingMethod: { id: "express" },
+    });
+    // Free shipping makes the standard method free, not express.
+    expect(preview.totals.shipping.net).toBeGreaterThan(0);
+    expect(preview.deliveryDays).toBe(preview.productionDays + preview.shippingMethod.days);
+    const usedBefore = (await validate("VERSANDFREI", cartId)).usageCount;
+
+    const refused = await ask(PREVIEW, { input: { ...input, paymentMethod: "INVOICE" } });
+    expect(refused).toMatchObject({ code: "PAYMENT_METHOD_NOT_AVAILABLE", reason: "LOGIN_REQUIRED" });
+    const badAddress = await ask(PREVIEW, {
+      input: { ...input, billingAddress: { ...germanAddress, postalCode: "1011" } },
+    });
+    expect(badAddress).toMatchObject({ code: "INVALID_ADDRESS" });
+    expect(badAddress.fields).toContainEqual(expect.objectContaining({ field: "billingAddress.postalCode" }));
+    expect((await ask("query ($id: ID!) { cart(id: $id) { itemCount } }", { id: cartId })).itemCount).toBe(1);
+    expect((await validate("VERSANDFREI", cartId)).usageCount).toBe(usedBefore);
+
+    const placed = await ask(PLACE, { input: { ...input, expectedTotalCents: preview.totals.gross } });
+    expect(placed.priceChanged).toBe(false);
+    expect(placed.order.totals).toEqual(preview.totals);
+    expect(await ask(PREVIEW, { input })).toMatchObject({ code: "CART_EMPTY" });
+  });
+
   it("tells a guest which payment methods are open, with and without drawings", async () => {
     const { cartId, itemId } = await cart(1);
     const plain = await ask(METHODS, { cartId });

@@ -6,15 +6,18 @@ import {
   type Order,
   type OrderAddress,
   type OrderErrorCode,
+  type OrderPreview,
   type OrderShippingMethod,
   orderErrorCodes,
   orderPaymentAnswerSchema,
+  orderPreviewSchema,
   orderSchema,
   type PaymentMethodRefusalReason,
   paymentMethodRefusalReasons,
   paymentMethodsAnswerSchema,
 } from "@druckwerk/checkout/contract";
 import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
+import type { z } from "zod";
 import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { UpstreamAPI } from "./upstream";
@@ -31,6 +34,7 @@ const shopperOrderCodes = orderErrorCodes.filter(
 );
 
 export type OrderModel = Order;
+export type OrderPreviewModel = OrderPreview;
 export type OrderAddressModel = OrderAddress;
 export type OrderShippingMethodModel = OrderShippingMethod;
 
@@ -113,17 +117,32 @@ export class OrdersAPI extends UpstreamAPI {
     );
   }
 
-  checkout(request: CheckoutRequest, language: Language) {
+  /** A checkout request to `route` (`checkout` or `preview`), in the shopper's language. */
+  private orderRequest<S extends z.ZodType>(
+    route: string,
+    schema: S,
+    request: CheckoutRequest,
+    language: Language,
+  ) {
     return this.refusable(async () =>
       this.checked(
-        checkoutAnswerSchema,
-        await this.post("checkout/order/checkout", {
+        schema,
+        await this.post(`checkout/order/${route}`, {
           body: request,
           headers: { "language-key": languageKey(toServiceLanguage(language)) },
         }),
-        "POST /checkout/order/checkout",
+        `POST /checkout/order/${route}`,
       ),
     );
+  }
+
+  checkout(request: CheckoutRequest, language: Language) {
+    return this.orderRequest("checkout", checkoutAnswerSchema, request, language);
+  }
+
+  /** What `checkout` would charge now, refused as it would be. */
+  preview(request: CheckoutRequest, language: Language) {
+    return this.orderRequest("preview", orderPreviewSchema, request, language);
   }
 
   async order(id: string): Promise<Order | null> {

@@ -9,7 +9,7 @@ import type { AccountModel } from '../datasources/auth';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
 import type { Discount, OrderLineSnapshot } from '@druckwerk/checkout/contract';
-import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
+import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1347,6 +1347,22 @@ export type OrderPlaced = {
   priceChanged: Scalars['Boolean']['output'];
 };
 
+/** The order as it would be placed now. */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  /** Business days to produce and ship. */
+  deliveryDays: Scalars['Int']['output'];
+  /** Business days to produce. */
+  productionDays: Scalars['Int']['output'];
+  shippingMethod: OrderShippingMethod;
+  totals: OrderTotals;
+  /** The voucher's code, when one is redeemed. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of an order preview. */
+export type OrderPreviewResult = CheckoutError | OrderPreview;
+
 /** How an order is shipped. */
 export type OrderShippingMethod = {
   __typename?: 'OrderShippingMethod';
@@ -1657,6 +1673,11 @@ export type Query = {
   /** An order or quote by id (the order-complete and order-details pages), or null when there is none. */
   order: Maybe<Order>;
   /**
+   * What `placeOrder` with the same input would charge now (the review page's sums), checked by the
+   * same rules: the same refusals come back before the shopper orders. Nothing is placed or redeemed.
+   */
+  orderPreview: OrderPreviewResult;
+  /**
    * The place a postal code belongs to, to fill in an address form's city (e.g. `Berlin` for `DE`,
    * `10115`). Null when nothing is known of the code (so far only German codes are known) or when
    * the lookup failed: an address form works without it.
@@ -1732,6 +1753,12 @@ export type QueryNavigationArgs = {
 /** The root of every read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrderPreviewArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -2272,6 +2299,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<LoginSucceeded, 'account'> & { account: _RefType['Account'] } )
     | ( TooManyAttempts )
   ;
+  OrderPreviewResult:
+    | ( CheckoutErrorModel )
+    | ( OrderPreviewModel )
+  ;
   PaymentMethodsResult:
     | ( CheckoutErrorModel )
     | ( PaymentMethodList )
@@ -2428,6 +2459,8 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderLineSnapshot>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderPreview: ResolverTypeWrapper<OrderPreviewModel>;
+  OrderPreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderPreviewResult']>;
   OrderShippingMethod: ResolverTypeWrapper<OrderShippingMethodModel>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
@@ -2566,6 +2599,8 @@ export type ResolversParentTypes = {
   OrderItem: OrderLineSnapshot;
   OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderPreview: OrderPreviewModel;
+  OrderPreviewResult: ResolversUnionTypes<ResolversParentTypes>['OrderPreviewResult'];
   OrderShippingMethod: OrderShippingMethodModel;
   OrderTotals: OrderTotals;
   PageLanguage: PageLanguage;
@@ -3094,6 +3129,19 @@ export type OrderPlacedResolvers<ContextType = GatewayContext, ParentType extend
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreview'] = ResolversParentTypes['OrderPreview']> = {
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreviewResult'] = ResolversParentTypes['OrderPreviewResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPreview', ParentType, ContextType>;
+};
+
 export type OrderShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShippingMethod'] = ResolversParentTypes['OrderShippingMethod']> = {
   days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3216,6 +3264,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderPreview?: Resolver<ResolversTypes['OrderPreviewResult'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
   postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
   price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
@@ -3492,6 +3541,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPlaced?: OrderPlacedResolvers<ContextType>;
+  OrderPreview?: OrderPreviewResolvers<ContextType>;
+  OrderPreviewResult?: OrderPreviewResultResolvers<ContextType>;
   OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PageLanguage?: PageLanguageResolvers<ContextType>;

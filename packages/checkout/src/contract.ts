@@ -332,6 +332,22 @@ export type OrderLineSnapshot = z.infer<typeof orderLineSnapshotSchema>;
 
 const cents = z.number().int();
 
+/** Every amount of an order, in cents (docs/checkout-rules.md, `priceOrder`). */
+const orderTotalsSchema = z.object({
+  positionNet: cents,
+  discountNet: cents,
+  surchargeNet: cents,
+  shippingNet: cents,
+  net: cents,
+  taxRate: z.number(),
+  tax: cents,
+  gross: cents,
+  positionGross: cents,
+  surchargeGross: cents,
+  discountGross: cents,
+  shippingGross: cents,
+});
+
 /** The spec's order tracking info (section 3), plus Druckwerk's `totals` (every amount, cents). */
 export const orderSchema = z.object({
   _id: z.string(),
@@ -366,22 +382,22 @@ export const orderSchema = z.object({
   }),
   customerRemarks: z.object({ referenceNumber: z.string().nullable() }),
   discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
-  totals: z.object({
-    positionNet: cents,
-    discountNet: cents,
-    surchargeNet: cents,
-    shippingNet: cents,
-    net: cents,
-    taxRate: z.number(),
-    tax: cents,
-    gross: cents,
-    positionGross: cents,
-    surchargeGross: cents,
-    discountGross: cents,
-    shippingGross: cents,
-  }),
+  totals: orderTotalsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * `POST /checkout/order/preview` (Druckwerk's addition): what `checkout` with the same body would
+ * charge now, checked by the same rules (the same refusals), without placing anything or redeeming
+ * the voucher. The review page shows it before the shopper orders.
+ */
+export const orderPreviewSchema = z.object({
+  totals: orderTotalsSchema,
+  shippingMethod: orderShippingMethodSchema,
+  estimatedProductionTimeDays: z.number().int(),
+  discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
 /**
  * The answer to a checkout: the order, PayPal's approval link for a PayPal order, and whether the

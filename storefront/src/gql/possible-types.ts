@@ -69,6 +69,10 @@
       "LoginSucceeded",
       "TooManyAttempts"
     ],
+    "OrderPreviewResult": [
+      "CheckoutError",
+      "OrderPreview"
+    ],
     "PaymentMethodsResult": [
       "CheckoutError",
       "PaymentMethodList"
@@ -175,6 +179,10 @@
       "LoginRefused",
       "LoginSucceeded",
       "TooManyAttempts"
+    ],
+    "OrderPreviewResult": [
+      "CheckoutError",
+      "OrderPreview"
     ],
     "PaymentMethodsResult": [
       "CheckoutError",

@@ -11,6 +11,7 @@ import {
   discountSchema,
   orderPaymentAnswerSchema,
   orderPaymentMethods,
+  orderPreviewSchema,
   orderSchema,
   paymentCallbackSchema,
   paymentDetailsUpdateSchema,
@@ -27,7 +28,7 @@ import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
 import { paymentMethodRefusal } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
-import { placeOrder } from "./place-order";
+import { placeOrder, previewOrder } from "./place-order";
 import { type OrderLineRecord, type OrderRow, presentOrder } from "./present";
 import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
 import { HOME_COUNTRY } from "./rules";
@@ -105,6 +106,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         }),
       };
     },
+  );
+
+  app.post(
+    "/checkout/order/preview",
+    { schema: { body: checkoutRequestSchema, response: { 200: orderPreviewSchema } } },
+    async (request) => previewOrder(deps, request.body, contextOf(request)),
   );
 
   app.post(
