@@ -32,7 +32,7 @@ const config: CodegenConfig = {
           CheckoutError: "../datasources/orders#CheckoutErrorModel",
           Order: "../datasources/orders#OrderModel",
           OrderPreview: "../datasources/orders#OrderPreviewModel",
-          OrderItem: "@druckwerk/checkout/contract#OrderLineSnapshot",
+          OrderItem: "@druckwerk/checkout/contract#OrderLine",
           OrderAddress: "../datasources/orders#OrderAddressModel",
           OrderShippingMethod: "../datasources/orders#OrderShippingMethodModel",
         },

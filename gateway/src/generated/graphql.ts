@@ -8,7 +8,7 @@ import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/ch
 import type { AccountModel } from '../datasources/auth';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
-import type { Discount, OrderLineSnapshot } from '@druckwerk/checkout/contract';
+import type { Discount, OrderLine } from '@druckwerk/checkout/contract';
 import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
@@ -1245,6 +1245,8 @@ export type Order = {
   documentUrl: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether it was ordered as a business customer: its prices are shown net, VAT added. */
+  isBusinessCustomer: Scalars['Boolean']['output'];
   /** Whether it is a quote. */
   isQuote: Scalars['Boolean']['output'];
   /** The ordered lines, as priced when ordered. */
@@ -1318,6 +1320,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** One piece, net cents. */
   pieceNetCents: Scalars['Int']['output'];
+  /** The line (all pieces), net and with the order's VAT rate. */
+  price: Money;
   /** The print mode's name when ordered. */
   printMode: Scalars['String']['output'];
   /** Business days to produce. */
@@ -2456,7 +2460,7 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: ResolverTypeWrapper<OrderLineSnapshot>;
+  OrderItem: ResolverTypeWrapper<OrderLine>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPreview: ResolverTypeWrapper<OrderPreviewModel>;
@@ -2596,7 +2600,7 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   OrderAddress: OrderAddressModel;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: OrderLineSnapshot;
+  OrderItem: OrderLine;
   OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPreview: OrderPreviewModel;
@@ -3072,6 +3076,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBusinessCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   legacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3109,6 +3114,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   lineNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pieceNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   printMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -166,6 +166,7 @@ export const checkoutResolvers: Resolvers = {
   },
   OrderItem: {
     surfaceFinish: (item) => item.finish,
+    price: (item) => money(item.lineNetCents, item.lineGrossCents),
     productionDays: (item) => item.productionTime,
     thumbnailUrl: (item, _args, context) =>
       item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,

@@ -330,6 +330,13 @@ export const orderLineSnapshotSchema = z.object({
 });
 export type OrderLineSnapshot = z.infer<typeof orderLineSnapshotSchema>;
 
+/** An ordered line as an order answers it: the snapshot, with its gross at the order's VAT rate. */
+export const orderLineSchema = orderLineSnapshotSchema.extend({
+  /** `lineNetCents` with the order's VAT, rounded on its own (the order's tax is taxed once on the total). */
+  lineGrossCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 const cents = z.number().int();
 
 /** Every amount of an order, in cents (docs/checkout-rules.md, `priceOrder`). */
@@ -357,9 +364,11 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   legacyOrder: z.boolean(),
   isQuote: z.boolean(),
+  /** Whether it was ordered as a business customer (net prices plus VAT). */
+  isBusinessCustomer: z.boolean(),
   email: z.string(),
   phone: z.string().nullable(),
-  items: z.array(orderLineSnapshotSchema),
+  items: z.array(orderLineSchema),
   /** The lines' net sum. */
   positionPrice: cents,
   /** The shipping cost including VAT. */

@@ -1,5 +1,6 @@
 import type { Order, OrderLineSnapshot } from "../contract";
 import type { orders } from "../db/schema";
+import { grossOf } from "./rules";
 
 /** What an order stores of a line: the answered snapshot and where its picture is kept. */
 export type OrderLineRecord = OrderLineSnapshot & { thumbnailKey: string | null };
@@ -24,10 +25,12 @@ export function presentOrder(row: OrderRow): Order {
     paymentStatus: row.paymentStatus,
     legacyOrder: false,
     isQuote: row.paymentMethod === "quote",
+    isBusinessCustomer: row.businessCustomer,
     email: row.email,
     phone: row.phone,
     items: lines.map(({ thumbnailKey, ...line }, index) => ({
       ...line,
+      lineGrossCents: grossOf(line.lineNetCents, totals.taxRate),
       thumbnail: thumbnailKey ? orderThumbnailPath(row.id, index) : null,
     })),
     positionPrice: totals.positionNet,
