@@ -121,6 +121,19 @@ export type AxisDirection =
   /** From the plus side. */
   | 'P';
 
+/** Where and how to transfer a prepaid order's total. */
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  accountHolder: Scalars['String']['output'];
+  /** The amount to transfer, cents. */
+  amountCents: Scalars['Int']['output'];
+  bankName: Scalars['String']['output'];
+  bic: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** The reference to give (the order number), so the payment is matched to the order. */
+  reference: Scalars['String']['output'];
+};
+
 /**
  * A billing address. Required: firstname, lastname, street, postalCode, city, countryId; names at
  * most 20 characters; the postal code must be one of the country's. A company in an EU country other
@@ -1236,6 +1249,8 @@ export type OperatingSystem =
 /** A placed order or quote (the spec's order tracking info). */
 export type Order = {
   __typename?: 'Order';
+  /** For an unpaid prepaid order: the bank account to transfer the total to; null otherwise. */
+  bankTransfer: Maybe<BankTransfer>;
   billingAddress: OrderAddress;
   /** When it was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
@@ -2389,6 +2404,7 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<Attachment>;
   Axis: Axis;
   AxisDirection: AxisDirection;
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Browser: Browser;
@@ -2540,6 +2556,7 @@ export type ResolversParentTypes = {
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
   Attachment: Attachment;
+  BankTransfer: BankTransfer;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BugReportInput: BugReportInput;
@@ -2705,6 +2722,15 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CallToActionElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CallToActionElement'] = ResolversParentTypes['CallToActionElement']> = {
@@ -3070,6 +3096,7 @@ export type NavigationItemResolvers<ContextType = GatewayContext, ParentType ext
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3497,6 +3524,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
+  BankTransfer?: BankTransferResolvers<ContextType>;
   CallToActionElement?: CallToActionElementResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;

@@ -392,6 +392,17 @@ export const orderSchema = z.object({
   customerRemarks: z.object({ referenceNumber: z.string().nullable() }),
   discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
   totals: orderTotalsSchema,
+  /** For an unpaid prepaid order: the account to transfer its total to, with the order number as reference. */
+  bankTransfer: z
+    .object({
+      accountHolder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      bankName: z.string(),
+      reference: z.string(),
+      amountCents: cents,
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

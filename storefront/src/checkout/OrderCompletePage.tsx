@@ -5,6 +5,7 @@ import { Link, useLocation, useParams, useSearchParams } from "react-router-dom"
 import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useFormatCents } from "../preferences/money";
+import { BankTransfer } from "./BankTransfer";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import { pendingOrderStore } from "./checkoutState";
@@ -92,11 +93,7 @@ export function OrderCompletePage() {
             <Link to={checkoutPath(lang, "payment-details", order.id)}>{t("checkout.payNow")}</Link>
           </p>
         )}
-        {order.paymentMethod === "PREPAID" && !paid && (
-          <p className={styles.notice} data-testid="prepaid-notice">
-            {t("checkout.complete.prepaid", { total: formatCents(order.totals.gross), number: order.number })}
-          </p>
-        )}
+        {order.bankTransfer && <BankTransfer transfer={order.bankTransfer} />}
         <section className={styles.panel} aria-labelledby={`${id}-order`}>
           <div className={styles.panelHeader}>
             <h2 id={`${id}-order`}>{t("checkout.complete.yourOrder")}</h2>
@@ -106,6 +103,7 @@ export function OrderCompletePage() {
           </div>
           <OrderFacts order={order} />
           <OrderAddresses order={order} />
+          <h3 className={styles.subheading}>{t("checkout.review.items")}</h3>
           <OrderItemList order={order} business={order.isBusinessCustomer} />
           <OrderSums
             totals={order.totals}

@@ -139,6 +139,14 @@ export const OrderFields = graphql(`
     productionDays
     deliveryDays
     documentUrl
+    bankTransfer {
+      accountHolder
+      iban
+      bic
+      bankName
+      reference
+      amountCents
+    }
     items {
       name
       quantity

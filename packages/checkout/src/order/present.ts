@@ -1,5 +1,6 @@
 import type { Order, OrderLineSnapshot } from "../contract";
 import type { orders } from "../db/schema";
+import type { Seller } from "./documents/seller";
 import { grossOf } from "./rules";
 
 /** What an order stores of a line: the answered snapshot and where its picture is kept. */
@@ -13,8 +14,8 @@ export const orderThumbnailPath = (orderId: string, index: number) =>
 export const productionDays = (lines: readonly OrderLineSnapshot[]) =>
   Math.max(0, ...lines.map((line) => line.productionTime));
 
-/** The spec's order tracking info (section 3). */
-export function presentOrder(row: OrderRow): Order {
+/** The spec's order tracking info (section 3), with where to pay an unpaid prepaid order. */
+export function presentOrder(row: OrderRow, seller: Seller): Order {
   const { totals } = row;
   const lines = row.lines as OrderLineRecord[];
   return {
@@ -56,5 +57,16 @@ export function presentOrder(row: OrderRow): Order {
       ? { code: row.voucherCode, netPrice: totals.discountNet, totalPrice: totals.discountGross }
       : null,
     totals,
+    bankTransfer:
+      row.paymentMethod === "prepaid" && row.paymentStatus === "PAYMENT_PENDING"
+        ? {
+            accountHolder: seller.legalName,
+            iban: seller.bank.iban,
+            bic: seller.bank.bic,
+            bankName: seller.bank.name,
+            reference: row.orderNumber,
+            amountCents: totals.gross,
+          }
+        : null,
   };
 }

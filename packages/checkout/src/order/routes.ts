@@ -129,7 +129,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const current = paymentLink ? await requireOrder(order.id) : order;
       const expected = request.body.expectedTotalCents ?? null;
       return reply.code(created ? 201 : 200).send({
-        order: presentOrder(current),
+        order: presentOrder(current, deps.seller),
         paymentLink,
         priceChanged: expected !== null && expected !== current.grossCents,
         expectedTotalCents: expected,
@@ -146,7 +146,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const [order] = await deps.db.select().from(orders).where(eq(orders.providerOrderId, token));
       if (!order) throw refuseOrder("PAYMENT_NOT_FOUND", `No order is paid with ${token}`);
       // A cancelled or failed approval leaves the order open: the shopper may pay it later.
-      return presentOrder(success ? await payments.capture(token) : order);
+      return presentOrder(success ? await payments.capture(token) : order, deps.seller);
     },
   );
 
@@ -155,7 +155,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     "/checkout/order/:orderId",
     { schema: { params: orderParams, response: { 200: orderSchema } } },
-    async (request) => presentOrder(await requireOrder(request.params.orderId)),
+    async (request) => presentOrder(await requireOrder(request.params.orderId), deps.seller),
   );
 
   app.get(
@@ -200,7 +200,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         order.paymentMethod === "paypal"
           ? await payments.open(order, `order:${order.id}:${randomUUID()}`)
           : null;
-      return { order: presentOrder(paymentLink ? await requireOrder(order.id) : order), paymentLink };
+      return {
+        order: presentOrder(paymentLink ? await requireOrder(order.id) : order, deps.seller),
+        paymentLink,
+      };
     },
   );
 };
