@@ -10,8 +10,9 @@ const VOUCHER = `
   ... on VoucherInvalid { code message }`;
 const CHECKOUT_ERROR = "... on CheckoutError { code message reason fields { field code message } }";
 const ORDER = `
-  id number createdAt isQuote status paymentStatus paymentMethod email referenceNumber
-  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents thumbnailUrl }
+  id number createdAt isQuote isBusinessCustomer status paymentStatus paymentMethod email referenceNumber
+  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents price { net gross } thumbnailUrl }
+  bankTransfer { accountHolder iban bic bankName reference amountCents }
   billingAddress { firstname lastname postalCode city countryId country }
   shippingAddress { city country }
   shippingMethod { id name days }
@@ -217,6 +218,18 @@ describe("checkout over GraphQL", () => {
     );
     expect(totals).toMatchObject({ taxRate: 19, gross: totals.net + totals.tax });
     expect(order.deliveryDays).toBe(order.productionDays + order.shippingMethod.days);
+    expect(order.isBusinessCustomer).toBe(false);
+    const [line] = order.items;
+    expect(line.price).toEqual({ net: line.lineNetCents, gross: Math.round(line.lineNetCents * 1.19) });
+    // Unpaid and prepaid: where to transfer the total, with the order number as reference.
+    expect(order.bankTransfer).toEqual({
+      accountHolder: "Druckwerk GmbH",
+      iban: "DE02120300000000202051",
+      bic: "BYLADEM1001",
+      bankName: "Deutsche Kreditbank Berlin",
+      reference: order.number,
+      amountCents: totals.gross,
+    });
 
     expect(await ask(`query ($id: ID!) { order(id: $id) { ${ORDER} } }`, { id: order.id })).toEqual(order);
     const pdf = await fetch(order.documentUrl);
@@ -248,6 +261,7 @@ describe("checkout over GraphQL", () => {
   it("pays a PayPal order on the simulator's page and completes it on the shopper's return", async () => {
     const placed = await placeOrder((await cart(20)).cartId, { paymentMethod: "PAYPAL" });
     expect(placed.order).toMatchObject({ paymentMethod: "PAYPAL", paymentStatus: "PAYMENT_PENDING" });
+    expect(placed.order.bankTransfer).toBeNull();
     const page = await fetch(placed.paymentLink);
     const action = (await page.text()).match(/<form method="post" action="([^"]+\/approve)"/)?.[1];
     expect(action).toBeDefined();
