@@ -60,6 +60,15 @@ for (const [name, width] of [
   await shot("voucher");
   await page.getByRole("button", { name: "Gutschein einlösen" }).click();
   await page.getByTestId("sum-discount").waitFor();
+  // The same order in English and French, as a shopper switching languages sees it.
+  await page.goto(`${base}/en/review-order`);
+  await page.getByTestId("sum-discount").waitFor();
+  await shot("review-en");
+  await page.goto(`${base}/fr/payment-details`);
+  await page.getByTestId("payment-methods").waitFor();
+  await shot("details-fr");
+  await page.goto(`${base}/review-order`);
+  await page.getByTestId("sum-discount").waitFor();
   await page.getByTestId("accept-terms").check();
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-number").waitFor();

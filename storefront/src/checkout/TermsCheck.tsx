@@ -1,10 +1,8 @@
 import { useId } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { languagePrefix } from "../app/routing";
-import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
 
-/** The terms checkbox (spec: must be ticked to order); the terms open in a new tab. */
+/** The terms checkbox (spec: must be ticked to order); the terms and privacy pages of the language open in a new tab. */
 export function TermsCheck(props: {
   checked: boolean;
   onChange(checked: boolean): void;
@@ -12,7 +10,6 @@ export function TermsCheck(props: {
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
-  const lang = useLanguage();
   const id = useId();
   return (
     <div>
@@ -32,9 +29,9 @@ export function TermsCheck(props: {
             i18nKey="checkout.review.terms"
             components={{
               // biome-ignore lint/a11y/useAnchorContent: Trans puts the text of the translation in
-              terms: <a href={`${languagePrefix(lang)}/agb`} target="_blank" rel="noreferrer" />,
+              terms: <a href={t("checkout.review.termsPath")} target="_blank" rel="noreferrer" />,
               // biome-ignore lint/a11y/useAnchorContent: Trans puts the text of the translation in
-              privacy: <a href={`${languagePrefix(lang)}/datenschutz`} target="_blank" rel="noreferrer" />,
+              privacy: <a href={t("checkout.review.privacyPath")} target="_blank" rel="noreferrer" />,
             }}
           />
         </span>
