@@ -14,9 +14,10 @@ const VOUCHER = `
   ... on VoucherInvalid { code message }`;
 const CHECKOUT_ERROR = "... on CheckoutError { code message reason fields { field code message } }";
 const ORDER = `
-  id number createdAt isQuote status paymentStatus paymentMethod email referenceNumber
-  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents thumbnailUrl
+  id number createdAt isQuote isBusinessCustomer status paymentStatus paymentMethod email referenceNumber
+  items { name quantity printMode surfaceFinish color { name } pieceNetCents lineNetCents price { net gross } thumbnailUrl
           attachments { name url } }
+  bankTransfer { accountHolder iban bic bankName reference amountCents }
   billingAddress { firstname lastname postalCode city countryId country }
   shippingAddress { city country }
   shippingMethod { id name days }
@@ -120,6 +121,50 @@ describe("checkout over GraphQL", () => {
     });
   });
 
+  it("previews what placing charges: the same sums, the same refusals, nothing placed or redeemed", async () => {
+    const PREVIEW = `query ($input: PlaceOrderInput!) { orderPreview(input: $input) {
+      __typename ... on OrderPreview { voucherCode productionDays deliveryDays shippingMethod { id name days }
+        totals { positions { net gross } discount { net gross } surcharge { net gross } shipping { net gross }
+                 net tax taxRate gross } }
+      ${CHECKOUT_ERROR} } }`;
+    const { cartId } = await cart(20);
+    const voucher = await validate("VERSANDFREI", cartId);
+    const input = {
+      cartId,
+      email: "erika@example.com",
+      paymentMethod: "PREPAID",
+      isBusinessCustomer: false,
+      billingAddress: germanAddress,
+      shippingMethodId: "DE-express",
+      voucherId: voucher.id,
+    };
+    const preview = await ask(PREVIEW, { input });
+    expect(preview).toMatchObject({
+      __typename: "OrderPreview",
+      voucherCode: "VERSANDFREI",
+      shippingMethod: { id: "express" },
+    });
+    // Free shipping makes the standard method free, not express.
+    expect(preview.totals.shipping.net).toBeGreaterThan(0);
+    expect(preview.deliveryDays).toBe(preview.productionDays + preview.shippingMethod.days);
+    const usedBefore = (await validate("VERSANDFREI", cartId)).usageCount;
+
+    const refused = await ask(PREVIEW, { input: { ...input, paymentMethod: "INVOICE" } });
+    expect(refused).toMatchObject({ code: "PAYMENT_METHOD_NOT_AVAILABLE", reason: "LOGIN_REQUIRED" });
+    const badAddress = await ask(PREVIEW, {
+      input: { ...input, billingAddress: { ...germanAddress, postalCode: "1011" } },
+    });
+    expect(badAddress).toMatchObject({ code: "INVALID_ADDRESS" });
+    expect(badAddress.fields).toContainEqual(expect.objectContaining({ field: "billingAddress.postalCode" }));
+    expect((await ask("query ($id: ID!) { cart(id: $id) { itemCount } }", { id: cartId })).itemCount).toBe(1);
+    expect((await validate("VERSANDFREI", cartId)).usageCount).toBe(usedBefore);
+
+    const placed = await ask(PLACE, { input: { ...input, expectedTotalCents: preview.totals.gross } });
+    expect(placed.priceChanged).toBe(false);
+    expect(placed.order.totals).toEqual(preview.totals);
+    expect(await ask(PREVIEW, { input })).toMatchObject({ code: "CART_EMPTY" });
+  });
+
   it("tells a guest which payment methods are open, with and without drawings", async () => {
     const { cartId, itemId } = await cart(1);
     const plain = await ask(METHODS, { cartId });
@@ -178,6 +223,18 @@ describe("checkout over GraphQL", () => {
     );
     expect(totals).toMatchObject({ taxRate: 19, gross: totals.net + totals.tax });
     expect(order.deliveryDays).toBe(order.productionDays + order.shippingMethod.days);
+    expect(order.isBusinessCustomer).toBe(false);
+    const [line] = order.items;
+    expect(line.price).toEqual({ net: line.lineNetCents, gross: Math.round(line.lineNetCents * 1.19) });
+    // Unpaid and prepaid: where to transfer the total, with the order number as reference.
+    expect(order.bankTransfer).toEqual({
+      accountHolder: "Druckwerk GmbH",
+      iban: "DE02120300000000202051",
+      bic: "BYLADEM1001",
+      bankName: "Deutsche Kreditbank Berlin",
+      reference: order.number,
+      amountCents: totals.gross,
+    });
 
     expect(await ask(`query ($id: ID!) { order(id: $id) { ${ORDER} } }`, { id: order.id })).toEqual(order);
     const pdf = await fetch(order.documentUrl);
@@ -209,6 +266,7 @@ describe("checkout over GraphQL", () => {
   it("pays a PayPal order on the simulator's page and completes it on the shopper's return", async () => {
     const placed = await placeOrder((await cart(20)).cartId, { paymentMethod: "PAYPAL" });
     expect(placed.order).toMatchObject({ paymentMethod: "PAYPAL", paymentStatus: "PAYMENT_PENDING" });
+    expect(placed.order.bankTransfer).toBeNull();
     const page = await fetch(placed.paymentLink);
     const action = (await page.text()).match(/<form method="post" action="([^"]+\/approve)"/)?.[1];
     expect(action).toBeDefined();

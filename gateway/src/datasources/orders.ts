@@ -6,15 +6,18 @@ import {
   type Order,
   type OrderAddress,
   type OrderErrorCode,
+  type OrderPreview,
   type OrderShippingMethod,
   orderErrorCodes,
   orderPaymentAnswerSchema,
+  orderPreviewSchema,
   orderSchema,
   type PaymentMethodRefusalReason,
   paymentMethodRefusalReasons,
   paymentMethodsAnswerSchema,
 } from "@druckwerk/checkout/contract";
 import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
+import type { z } from "zod";
 import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { UpstreamAPI } from "./upstream";
@@ -31,6 +34,7 @@ const shopperOrderCodes = orderErrorCodes.filter(
 );
 
 export type OrderModel = Order;
+export type OrderPreviewModel = OrderPreview;
 export type OrderAddressModel = OrderAddress;
 export type OrderShippingMethodModel = OrderShippingMethod;
 
@@ -114,19 +118,34 @@ export class OrdersAPI extends UpstreamAPI {
   }
 
   /**
-   * Places the order; `created` tells whether this call placed it (201) or found the cart's order
-   * placed before (200: a repeated or concurrent submit).
+   * A checkout request to `route` (`checkout` or `preview`), in the shopper's language. `created`
+   * tells whether the call placed an order (201); it is false when the call found the cart's order
+   * placed before (200: a repeated or concurrent submit) and for a preview.
    */
-  checkout(request: CheckoutRequest, language: Language) {
+  private orderRequest<S extends z.ZodType<object>>(
+    route: string,
+    schema: S,
+    request: CheckoutRequest,
+    language: Language,
+  ) {
     return this.refusable(async () => {
-      const { parsedBody, response } = await this.fetch("checkout/order/checkout", {
+      const { parsedBody, response } = await this.fetch(`checkout/order/${route}`, {
         method: "POST",
         body: request,
         headers: { "language-key": languageKey(toServiceLanguage(language)) },
       });
-      const answer = this.checked(checkoutAnswerSchema, parsedBody, "POST /checkout/order/checkout");
+      const answer: z.output<S> = this.checked(schema, parsedBody, `POST /checkout/order/${route}`);
       return { ...answer, created: response.status === 201 };
     });
+  }
+
+  checkout(request: CheckoutRequest, language: Language) {
+    return this.orderRequest("checkout", checkoutAnswerSchema, request, language);
+  }
+
+  /** What `checkout` would charge now, refused as it would be. */
+  preview(request: CheckoutRequest, language: Language) {
+    return this.orderRequest("preview", orderPreviewSchema, request, language);
   }
 
   async order(id: string): Promise<Order | null> {

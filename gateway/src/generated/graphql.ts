@@ -8,8 +8,8 @@ import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/ch
 import type { AccountModel } from '../datasources/auth';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
-import type { Discount, OrderLineSnapshot } from '@druckwerk/checkout/contract';
-import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
+import type { Discount, OrderLine } from '@druckwerk/checkout/contract';
+import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -142,6 +142,19 @@ export type AxisDirection =
   | 'M'
   /** From the plus side. */
   | 'P';
+
+/** Where and how to transfer a prepaid order's total. */
+export type BankTransfer = {
+  __typename?: 'BankTransfer';
+  accountHolder: Scalars['String']['output'];
+  /** The amount to transfer, cents. */
+  amountCents: Scalars['Int']['output'];
+  bankName: Scalars['String']['output'];
+  bic: Scalars['String']['output'];
+  iban: Scalars['String']['output'];
+  /** The reference to give (the order number), so the payment is matched to the order. */
+  reference: Scalars['String']['output'];
+};
 
 /**
  * A billing address. Required: firstname, lastname, street, postalCode, city, countryId; names at
@@ -1280,6 +1293,8 @@ export type OperatingSystem =
 /** A placed order or quote (the spec's order tracking info). */
 export type Order = {
   __typename?: 'Order';
+  /** For an unpaid prepaid order: the bank account to transfer the total to; null otherwise. */
+  bankTransfer: Maybe<BankTransfer>;
   billingAddress: OrderAddress;
   /** When it was placed (ISO 8601). */
   createdAt: Scalars['String']['output'];
@@ -1289,6 +1304,8 @@ export type Order = {
   documentUrl: Scalars['String']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Whether it was ordered as a business customer: its prices are shown net, VAT added. */
+  isBusinessCustomer: Scalars['Boolean']['output'];
   /** Whether it is a quote. */
   isQuote: Scalars['Boolean']['output'];
   /** The ordered lines, as priced when ordered. */
@@ -1367,6 +1384,8 @@ export type OrderItem = {
   name: Scalars['String']['output'];
   /** One piece, net cents. */
   pieceNetCents: Scalars['Int']['output'];
+  /** The line (all pieces), net and with the order's VAT rate. */
+  price: Money;
   /** The print mode's name when ordered. */
   printMode: Scalars['String']['output'];
   /** Business days to produce. */
@@ -1395,6 +1414,22 @@ export type OrderPlaced = {
   /** Whether the total differs from `expectedTotalCents`. */
   priceChanged: Scalars['Boolean']['output'];
 };
+
+/** The order as it would be placed now. */
+export type OrderPreview = {
+  __typename?: 'OrderPreview';
+  /** Business days to produce and ship. */
+  deliveryDays: Scalars['Int']['output'];
+  /** Business days to produce. */
+  productionDays: Scalars['Int']['output'];
+  shippingMethod: OrderShippingMethod;
+  totals: OrderTotals;
+  /** The voucher's code, when one is redeemed. */
+  voucherCode: Maybe<Scalars['String']['output']>;
+};
+
+/** The result of an order preview. */
+export type OrderPreviewResult = CheckoutError | OrderPreview;
 
 /** How an order is shipped. */
 export type OrderShippingMethod = {
@@ -1714,6 +1749,11 @@ export type Query = {
   /** An order or quote by id (the order-complete and order-details pages), or null when there is none. */
   order: Maybe<Order>;
   /**
+   * What `placeOrder` with the same input would charge now (the review page's sums), checked by the
+   * same rules: the same refusals come back before the shopper orders. Nothing is placed or redeemed.
+   */
+  orderPreview: OrderPreviewResult;
+  /**
    * The place a postal code belongs to, to fill in an address form's city (e.g. `Berlin` for `DE`,
    * `10115`). Null when nothing is known of the code (so far only German codes are known) or when
    * the lookup failed: an address form works without it.
@@ -1789,6 +1829,12 @@ export type QueryNavigationArgs = {
 /** The root of every read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryOrderPreviewArgs = {
+  input: PlaceOrderInput;
 };
 
 
@@ -2331,6 +2377,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<LoginSucceeded, 'account'> & { account: _RefType['Account'] } )
     | ( TooManyAttempts )
   ;
+  OrderPreviewResult:
+    | ( CheckoutErrorModel )
+    | ( OrderPreviewModel )
+  ;
   PaymentMethodsResult:
     | ( CheckoutErrorModel )
     | ( PaymentMethodList )
@@ -2422,6 +2472,7 @@ export type ResolversTypes = {
   Attachment: ResolverTypeWrapper<Attachment>;
   Axis: Axis;
   AxisDirection: AxisDirection;
+  BankTransfer: ResolverTypeWrapper<BankTransfer>;
   BillingAddressInput: BillingAddressInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Browser: Browser;
@@ -2494,9 +2545,11 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: ResolverTypeWrapper<OrderLineSnapshot>;
+  OrderItem: ResolverTypeWrapper<OrderLine>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
+  OrderPreview: ResolverTypeWrapper<OrderPreviewModel>;
+  OrderPreviewResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['OrderPreviewResult']>;
   OrderShippingMethod: ResolverTypeWrapper<OrderShippingMethodModel>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
@@ -2575,6 +2628,7 @@ export type ResolversParentTypes = {
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
   Attachment: Attachment;
+  BankTransfer: BankTransfer;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
   BugReportInput: BugReportInput;
@@ -2636,9 +2690,11 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   OrderAddress: OrderAddressModel;
   OrderAddressInput: OrderAddressInput;
-  OrderItem: OrderLineSnapshot;
+  OrderItem: OrderLine;
   OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
+  OrderPreview: OrderPreviewModel;
+  OrderPreviewResult: ResolversUnionTypes<ResolversParentTypes>['OrderPreviewResult'];
   OrderShippingMethod: OrderShippingMethodModel;
   OrderTotals: OrderTotals;
   PageLanguage: PageLanguage;
@@ -2748,6 +2804,15 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = {
+  accountHolder?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iban?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CallToActionElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CallToActionElement'] = ResolversParentTypes['CallToActionElement']> = {
@@ -3120,12 +3185,14 @@ export type NotSignedInResolvers<ContextType = GatewayContext, ParentType extend
 };
 
 export type OrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bankTransfer?: Resolver<Maybe<ResolversTypes['BankTransfer']>, ParentType, ContextType>;
   billingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   documentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isBusinessCustomer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isQuote?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   legacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3164,6 +3231,7 @@ export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends 
   lineNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pieceNetCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   printMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3182,6 +3250,19 @@ export type OrderPlacedResolvers<ContextType = GatewayContext, ParentType extend
   paymentLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreview'] = ResolversParentTypes['OrderPreview']> = {
+  deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OrderPreviewResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPreviewResult'] = ResolversParentTypes['OrderPreviewResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPreview', ParentType, ContextType>;
 };
 
 export type OrderShippingMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderShippingMethod'] = ResolversParentTypes['OrderShippingMethod']> = {
@@ -3306,6 +3387,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderPreview?: Resolver<ResolversTypes['OrderPreviewResult'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
   postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
   price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType, RequireFields<QueryPrintModeArgs, 'id'>>;
@@ -3537,6 +3619,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
+  BankTransfer?: BankTransferResolvers<ContextType>;
   CallToActionElement?: CallToActionElementResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartError?: CartErrorResolvers<ContextType>;
@@ -3588,6 +3671,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPlaced?: OrderPlacedResolvers<ContextType>;
+  OrderPreview?: OrderPreviewResolvers<ContextType>;
+  OrderPreviewResult?: OrderPreviewResultResolvers<ContextType>;
   OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PageLanguage?: PageLanguageResolvers<ContextType>;

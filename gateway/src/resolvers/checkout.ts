@@ -18,6 +18,19 @@ const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as Order
 const fromServiceMethod = (method: OrderPaymentMethod) => method.toUpperCase() as PaymentMethod;
 const money = (net: number, gross: number) => ({ net, gross });
 
+function totalsOf(t: OrderDto["totals"]) {
+  return {
+    positions: money(t.positionNet, t.positionGross),
+    discount: money(t.discountNet, t.discountGross),
+    surcharge: money(t.surchargeNet, t.surchargeGross),
+    shipping: money(t.shippingNet, t.shippingGross),
+    net: t.net,
+    tax: t.tax,
+    taxRate: t.taxRate,
+    gross: t.gross,
+  };
+}
+
 const addressOf = (input: OrderAddressInput): AddressInput => ({
   title: input.title,
   company: input.company,
@@ -78,6 +91,8 @@ export const checkoutResolvers: Resolvers = {
       };
     },
     order: (_parent, { id }, { dataSources }) => dataSources.orders.order(id),
+    orderPreview: async (_parent, { input }, context) =>
+      context.dataSources.orders.preview(checkoutRequest(input, await userIdOf(context)), context.language),
   },
   Mutation: {
     placeOrder: async (_parent, { input }, context) => {
@@ -120,6 +135,15 @@ export const checkoutResolvers: Resolvers = {
   PaymentMethodsResult: {
     __resolveType: (result) => (isError(result) ? "CheckoutError" : "PaymentMethodList"),
   },
+  OrderPreviewResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPreview"),
+  },
+  OrderPreview: {
+    totals: (preview) => totalsOf(preview.totals),
+    voucherCode: (preview) => preview.discount?.code ?? null,
+    productionDays: (preview) => preview.estimatedProductionTimeDays,
+    deliveryDays: (preview) => preview.estimatedProductionTimeDays + preview.shippingMethod.shippingTimeDays,
+  },
   PlaceOrderResult: {
     __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPlaced"),
   },
@@ -148,16 +172,7 @@ export const checkoutResolvers: Resolvers = {
     billingAddress: (order) => order.billingInformation,
     shippingAddress: (order) => order.shippingInformation,
     voucherCode: (order) => order.discount?.code ?? null,
-    totals: ({ totals: t }: OrderDto) => ({
-      positions: money(t.positionNet, t.positionGross),
-      discount: money(t.discountNet, t.discountGross),
-      surcharge: money(t.surchargeNet, t.surchargeGross),
-      shipping: money(t.shippingNet, t.shippingGross),
-      net: t.net,
-      tax: t.tax,
-      taxRate: t.taxRate,
-      gross: t.gross,
-    }),
+    totals: (order) => totalsOf(order.totals),
     productionDays: (order) => order.estimatedProductionTimeDays,
     deliveryDays: (order) => order.estimatedProductionTimeDays + order.shippingMethod.shippingTimeDays,
     documentUrl: (order, _args, context) =>
@@ -165,6 +180,7 @@ export const checkoutResolvers: Resolvers = {
   },
   OrderItem: {
     surfaceFinish: (item) => item.finish,
+    price: (item) => money(item.lineNetCents, item.lineGrossCents),
     productionDays: (item) => item.productionTime,
     thumbnailUrl: (item, _args, context) =>
       item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,

@@ -336,7 +336,30 @@ export const orderLineSnapshotSchema = z.object({
 });
 export type OrderLineSnapshot = z.infer<typeof orderLineSnapshotSchema>;
 
+/** An ordered line as an order answers it: the snapshot, with its gross at the order's VAT rate. */
+export const orderLineSchema = orderLineSnapshotSchema.extend({
+  /** `lineNetCents` with the order's VAT, rounded on its own (the order's tax is taxed once on the total). */
+  lineGrossCents: z.number().int(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
 const cents = z.number().int();
+
+/** Every amount of an order, in cents (docs/checkout-rules.md, `priceOrder`). */
+const orderTotalsSchema = z.object({
+  positionNet: cents,
+  discountNet: cents,
+  surchargeNet: cents,
+  shippingNet: cents,
+  net: cents,
+  taxRate: z.number(),
+  tax: cents,
+  gross: cents,
+  positionGross: cents,
+  surchargeGross: cents,
+  discountGross: cents,
+  shippingGross: cents,
+});
 
 /** The spec's order tracking info (section 3), plus Druckwerk's `totals` (every amount, cents). */
 export const orderSchema = z.object({
@@ -347,9 +370,11 @@ export const orderSchema = z.object({
   paymentStatus: z.enum(paymentStatuses),
   legacyOrder: z.boolean(),
   isQuote: z.boolean(),
+  /** Whether it was ordered as a business customer (net prices plus VAT). */
+  isBusinessCustomer: z.boolean(),
   email: z.string(),
   phone: z.string().nullable(),
-  items: z.array(orderLineSnapshotSchema),
+  items: z.array(orderLineSchema),
   /** The lines' net sum. */
   positionPrice: cents,
   /** The shipping cost including VAT. */
@@ -372,22 +397,33 @@ export const orderSchema = z.object({
   }),
   customerRemarks: z.object({ referenceNumber: z.string().nullable() }),
   discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
-  totals: z.object({
-    positionNet: cents,
-    discountNet: cents,
-    surchargeNet: cents,
-    shippingNet: cents,
-    net: cents,
-    taxRate: z.number(),
-    tax: cents,
-    gross: cents,
-    positionGross: cents,
-    surchargeGross: cents,
-    discountGross: cents,
-    shippingGross: cents,
-  }),
+  totals: orderTotalsSchema,
+  /** For an unpaid prepaid order: the account to transfer its total to, with the order number as reference. */
+  bankTransfer: z
+    .object({
+      accountHolder: z.string(),
+      iban: z.string(),
+      bic: z.string(),
+      bankName: z.string(),
+      reference: z.string(),
+      amountCents: cents,
+    })
+    .nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * `POST /checkout/order/preview` (Druckwerk's addition): what `checkout` with the same body would
+ * charge now, checked by the same rules (the same refusals), without placing anything or redeeming
+ * the voucher. The review page shows it before the shopper orders.
+ */
+export const orderPreviewSchema = z.object({
+  totals: orderTotalsSchema,
+  shippingMethod: orderShippingMethodSchema,
+  estimatedProductionTimeDays: z.number().int(),
+  discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
+});
+export type OrderPreview = z.infer<typeof orderPreviewSchema>;
 
 /**
  * The answer to a checkout: the order, PayPal's approval link for a PayPal order, and whether the

@@ -3,6 +3,9 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
+import { useCart } from "../cart/useCart";
+import { checkoutPath } from "../checkout/checkoutPaths";
+import { forgetCheckout } from "../checkout/checkoutState";
 import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
@@ -18,6 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const id = useId();
   const { account, known } = useViewer();
+  const { itemCount } = useCart();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +42,11 @@ export function LoginPage() {
       if (result?.__typename === "LoginSucceeded") {
         signedInHere.current = true;
         client.cache.writeQuery({ query: ViewerDocument, data: { viewer: result.account } });
-        navigate(loginTarget.take() ?? accountPath(lang), { replace: true });
+        // Spec: signing in drops the payment details (the account's fill them in again) and goes
+        // on to them while the cart has items.
+        forgetCheckout();
+        const fallback = itemCount > 0 ? checkoutPath(lang, "payment-details") : accountPath(lang);
+        navigate(loginTarget.take() ?? fallback, { replace: true });
         return;
       }
       setPassword("");

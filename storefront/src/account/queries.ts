@@ -26,6 +26,8 @@ export const AccountFieldsFragment = graphql(`
       id
       name
     }
+    email
+    vatRegistrationNumber
   }
 `);
 

@@ -5,6 +5,12 @@ import { OptinPage } from "../account/OptinPage";
 import { RegisterPage } from "../account/RegisterPage";
 import { RequireLogin } from "../account/RequireLogin";
 import { CartPage } from "../cart/CartPage";
+import { OrderCompletePage } from "../checkout/OrderCompletePage";
+import { OrderFailedPage } from "../checkout/OrderFailedPage";
+import { PaymentDetailsPage } from "../checkout/PaymentDetailsPage";
+import { QuoteGeneratedPage } from "../checkout/QuoteGeneratedPage";
+import { RedirectingPage } from "../checkout/RedirectingPage";
+import { ReviewOrderPage } from "../checkout/ReviewOrderPage";
 import { ContentPage } from "../content/ContentPage";
 import { HomePage } from "../home/HomePage";
 import { type Language, languages } from "../i18n";
@@ -20,6 +26,12 @@ function languageRoutes(lang: Language): RouteObject {
       { index: true, element: <HomePage /> },
       { path: "start", element: <HomePage /> },
       { path: "cart", element: <CartPage /> },
+      { path: "payment-details/:orderId?", element: <PaymentDetailsPage /> },
+      { path: "review-order/:orderId?", element: <ReviewOrderPage /> },
+      { path: "redirecting", element: <RedirectingPage /> },
+      { path: "order-complete/:orderId?", element: <OrderCompletePage /> },
+      { path: "order-failed", element: <OrderFailedPage /> },
+      { path: "quote-generated", element: <QuoteGeneratedPage /> },
       { path: "login", element: <LoginPage /> },
       { path: "register", element: <RegisterPage /> },
       { path: "optin/:optinId", element: <OptinPage /> },

@@ -2,8 +2,10 @@ import { useMutation } from "@apollo/client/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
-import { homePath, languagePrefix } from "../app/routing";
+import { useViewer } from "../account/useViewer";
+import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
+import { checkoutPath } from "../checkout/checkoutPaths";
 import type { ErrorCode } from "../gql/graphql";
 import { locales } from "../i18n";
 import { useOrderProcess } from "../order/OrderProcess";
@@ -26,6 +28,7 @@ export function CartPage() {
   const { isBusinessCustomer } = usePreferences();
   const business = isBusinessCustomer.value;
   const { cart, cartId, loading } = useCart();
+  const { account } = useViewer();
   const [update] = useMutation(UpdateCartItemDocument);
   const [remove] = useMutation(RemoveCartItemDocument);
   const errorText = useCartErrorText();
@@ -102,9 +105,18 @@ export function CartPage() {
             >
               {t("cart.addAnother")}
             </button>
-            <Link to={`${languagePrefix(lang)}/payment-details`} className={styles.primary}>
-              {t("cart.continue")}
-            </Link>
+            <div className={styles.checkoutButtons}>
+              <Link
+                to={`${checkoutPath(lang, "payment-details")}?payment=quote`}
+                className={styles.secondary}
+              >
+                {t("cart.quote")}
+                {!account && <small className={styles.membersOnly}> {t("checkout.membersOnly")}</small>}
+              </Link>
+              <Link to={checkoutPath(lang, "payment-details")} className={styles.primary}>
+                {t("cart.orderNow")}
+              </Link>
+            </div>
           </div>
         </>
       )}

@@ -30,6 +30,14 @@ export function useCart() {
     return id;
   }, [client]);
 
+  /** A fresh, empty cart in place of the current one (spec: after an order is placed). */
+  const startNewCart = useCallback(async () => {
+    cartIdStore.set(undefined);
+    const created = await client.mutate({ mutation: CreateCartDocument });
+    const id = created.data?.createCart.id;
+    if (id) cartIdStore.set(id);
+  }, [client]);
+
   return {
     cartId,
     cart,
@@ -37,5 +45,6 @@ export function useCart() {
     loading: query.loading,
     refetch: query.refetch,
     ensureCartId,
+    startNewCart,
   };
 }

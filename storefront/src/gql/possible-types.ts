@@ -71,6 +71,10 @@
       "LoginSucceeded",
       "TooManyAttempts"
     ],
+    "OrderPreviewResult": [
+      "CheckoutError",
+      "OrderPreview"
+    ],
     "PaymentMethodsResult": [
       "CheckoutError",
       "PaymentMethodList"
@@ -184,6 +188,10 @@
       "LoginRefused",
       "LoginSucceeded",
       "TooManyAttempts"
+    ],
+    "OrderPreviewResult": [
+      "CheckoutError",
+      "OrderPreview"
     ],
     "PaymentMethodsResult": [
       "CheckoutError",

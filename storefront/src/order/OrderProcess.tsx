@@ -25,6 +25,10 @@ interface OrderProcess extends OrderState {
   cancelUpload(): void;
   addedToCart(): void;
   cartEmptied(): void;
+  /** The payment details or the review page was reached. */
+  checkingOut(step: "provideCustomerDetails" | "review_order"): void;
+  /** The order complete, failed or quote screen was reached. */
+  orderFinished(): void;
   reset(): void;
 }
 
@@ -53,6 +57,10 @@ export function OrderProcessProvider({ children }: { children: ReactNode }) {
       cancelUpload: () => update({ step: "no-order-ongoing" }),
       addedToCart: () => update({ step: "view-cart" }),
       cartEmptied: () => update({ step: "no-order-ongoing" }),
+      checkingOut: (step) => {
+        if (state.step !== step) update({ step });
+      },
+      orderFinished: () => update({ step: "order-completed" }),
       reset: () => update({ step: "no-order-ongoing" }),
     }),
     [state, update],

@@ -19,7 +19,8 @@ export class OrderPayments {
    */
   async open(order: OrderRow, requestId: string): Promise<string> {
     const { db, payments: provider, seller } = this.deps;
-    const shopUrl = this.deps.shopUrl();
+    // The shopper comes back to the storefront in the language they ordered in (German at the root).
+    const shopUrl = `${this.deps.shopUrl()}${order.language === "de" ? "" : `/${order.language}`}`;
     const created = await provider.createPayment({
       orderId: order.id,
       orderNumber: order.orderNumber,

@@ -4,7 +4,12 @@ import type { PrintModeDto } from "@druckwerk/pricing/contract";
 import { asc, eq } from "drizzle-orm";
 import { priceItems } from "../cart/item-prices";
 import { type CartItemRow, cartFileKeys } from "../cart/present";
-import { type CheckoutRequest, cartErrorCodes, type OrderPaymentMethod } from "../contract";
+import {
+  type CheckoutRequest,
+  cartErrorCodes,
+  type OrderPaymentMethod,
+  type OrderPreview,
+} from "../contract";
 import { cartItems, carts, orders } from "../db/schema";
 import {
   type AttachmentCopy,
@@ -17,7 +22,7 @@ import type { OrderDeps } from "./deps";
 import { type DiscountRow, discountById, redeemDiscount, voucherOf } from "./discounts";
 import { nextOrderNumber, orderYear } from "./order-number";
 import { paymentMethodRefusal } from "./payment-methods";
-import type { OrderLineRecord, OrderRow } from "./present";
+import { type OrderLineRecord, type OrderRow, productionDays } from "./present";
 import { refuseOrder } from "./refusals";
 import { type OrderPricing, priceOrder } from "./rules";
 
@@ -203,6 +208,30 @@ async function storeOrder(
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     return { order, created: true };
   });
+}
+
+/**
+ * `POST /checkout/order/preview`: the order `placeOrder` would place for the same request now,
+ * priced and checked the same way (the same refusals), with nothing stored or redeemed.
+ */
+export async function previewOrder(
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  context: PlaceContext,
+): Promise<OrderPreview> {
+  if (!isUuid(request.cartId)) throw refuseOrder("CART_NOT_FOUND", `Cart ${request.cartId} not found`);
+  // An id no order has: a preview copies no drawings.
+  const draft = await draftOrder(deps, request, context, randomUUID());
+  if (!draft) throw refuseOrder("CART_EMPTY", "The cart is empty");
+  const { total } = draft.pricing;
+  return {
+    totals: total,
+    shippingMethod: draft.shippingMethod,
+    estimatedProductionTimeDays: productionDays(draft.lines),
+    discount: draft.discount
+      ? { code: draft.discount.code, netPrice: total.discountNet, totalPrice: total.discountGross }
+      : null,
+  };
 }
 
 async function orderOfCart(deps: OrderDeps, cartId: string): Promise<OrderRow | undefined> {

@@ -1,6 +1,8 @@
 import type { Order, OrderLineSnapshot } from "../contract";
 import type { orders } from "../db/schema";
 import { attachmentFilesOf, type OrderAttachmentFile, orderAttachmentPath } from "./attachments";
+import type { Seller } from "./documents/seller";
+import { grossOf } from "./rules";
 
 /**
  * What an order stores of a line: the answered snapshot but its file paths and names, where its
@@ -20,8 +22,8 @@ export const orderThumbnailPath = (orderId: string, index: number) =>
 export const productionDays = (lines: readonly Pick<OrderLineSnapshot, "productionTime">[]) =>
   Math.max(0, ...lines.map((line) => line.productionTime));
 
-/** The spec's order tracking info (section 3). */
-export function presentOrder(row: OrderRow): Order {
+/** The spec's order tracking info (section 3), with where to pay an unpaid prepaid order. */
+export function presentOrder(row: OrderRow, seller: Seller): Order {
   const { totals } = row;
   const { lines } = row;
   return {
@@ -32,12 +34,14 @@ export function presentOrder(row: OrderRow): Order {
     paymentStatus: row.paymentStatus,
     legacyOrder: false,
     isQuote: row.paymentMethod === "quote",
+    isBusinessCustomer: row.businessCustomer,
     email: row.email,
     phone: row.phone,
     items: lines.map(({ thumbnailKey, attachmentFiles, ...line }, index) => {
       const files = attachmentFilesOf({ attachments: line.attachments, attachmentFiles });
       return {
         ...line,
+        lineGrossCents: grossOf(line.lineNetCents, totals.taxRate),
         thumbnail: thumbnailKey ? orderThumbnailPath(row.id, index) : null,
         attachments: files.map((_file, n) => orderAttachmentPath(row.id, index, n)),
         attachmentNames: files.map((file) => file.name),
@@ -66,5 +70,16 @@ export function presentOrder(row: OrderRow): Order {
       ? { code: row.voucherCode, netPrice: totals.discountNet, totalPrice: totals.discountGross }
       : null,
     totals,
+    bankTransfer:
+      row.paymentMethod === "prepaid" && row.paymentStatus === "PAYMENT_PENDING"
+        ? {
+            accountHolder: seller.legalName,
+            iban: seller.bank.iban,
+            bic: seller.bank.bic,
+            bankName: seller.bank.name,
+            reference: row.orderNumber,
+            amountCents: totals.gross,
+          }
+        : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   discountSchema,
   orderPaymentAnswerSchema,
   orderPaymentMethods,
+  orderPreviewSchema,
   orderSchema,
   paymentCallbackSchema,
   paymentDetailsUpdateSchema,
@@ -28,7 +29,7 @@ import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
 import { paymentMethodRefusal } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
-import { placeOrder } from "./place-order";
+import { placeOrder, previewOrder } from "./place-order";
 import { type OrderRow, presentOrder } from "./present";
 import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
 import { HOME_COUNTRY } from "./rules";
@@ -109,6 +110,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   app.post(
+    "/checkout/order/preview",
+    { schema: { body: checkoutRequestSchema, response: { 200: orderPreviewSchema } } },
+    async (request) => previewOrder(deps, request.body, contextOf(request)),
+  );
+
+  app.post(
     "/checkout/order/checkout",
     {
       schema: {
@@ -123,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const current = paymentLink ? await requireOrder(order.id) : order;
       const expected = request.body.expectedTotalCents ?? null;
       return reply.code(created ? 201 : 200).send({
-        order: presentOrder(current),
+        order: presentOrder(current, deps.seller),
         paymentLink,
         priceChanged: expected !== null && expected !== current.grossCents,
         expectedTotalCents: expected,
@@ -140,7 +147,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       const [order] = await deps.db.select().from(orders).where(eq(orders.providerOrderId, token));
       if (!order) throw refuseOrder("PAYMENT_NOT_FOUND", `No order is paid with ${token}`);
       // A cancelled or failed approval leaves the order open: the shopper may pay it later.
-      return presentOrder(success ? await payments.capture(token) : order);
+      return presentOrder(success ? await payments.capture(token) : order, deps.seller);
     },
   );
 
@@ -149,7 +156,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   app.get(
     "/checkout/order/:orderId",
     { schema: { params: orderParams, response: { 200: orderSchema } } },
-    async (request) => presentOrder(await requireOrder(request.params.orderId)),
+    async (request) => presentOrder(await requireOrder(request.params.orderId), deps.seller),
   );
 
   app.get(
@@ -217,7 +224,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         order.paymentMethod === "paypal"
           ? await payments.open(order, `order:${order.id}:${randomUUID()}`)
           : null;
-      return { order: presentOrder(paymentLink ? await requireOrder(order.id) : order), paymentLink };
+      return {
+        order: presentOrder(paymentLink ? await requireOrder(order.id) : order, deps.seller),
+        paymentLink,
+      };
     },
   );
 };

@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
+import { languagePrefix } from "../app/routing";
+import { useLanguage } from "../app/useLanguage";
+import { useCart } from "../cart/useCart";
+import { locales } from "../i18n";
+import { shownAmount, useFormatCents } from "../preferences/money";
+import { usePreferences } from "../preferences/Preferences";
+import styles from "./Checkout.module.css";
+
+/** The cart beside the payment details: what is ordered and its sum before shipping and vouchers. */
+export function CartSummary() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const formatCents = useFormatCents();
+  const business = usePreferences().isBusinessCustomer.value;
+  const { cart } = useCart();
+  if (!cart) return <aside className={styles.aside} aria-busy="true" />;
+  return (
+    <aside className={styles.aside} aria-labelledby="cart-summary-title">
+      <div className={styles.panelHeader}>
+        <h2 id="cart-summary-title">{t("checkout.yourOrder")}</h2>
+        <Link to={`${languagePrefix(lang)}/cart`}>{t("checkout.editCart")}</Link>
+      </div>
+      <ul className={styles.items}>
+        {cart.items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <img
+              className={styles.thumbnail}
+              src={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl ?? "/favicon.svg"}
+              alt=""
+              width={64}
+              height={64}
+            />
+            <div>
+              <p className={styles.itemName}>{item.name}</p>
+              <p className={styles.itemMeta}>{t("checkout.quantity", { count: item.quantity })}</p>
+            </div>
+            <span className={styles.itemPrice}>{formatCents(shownAmount(item.price, business))}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.sums}>
+        <dt className={styles.grandTotal}>{t("checkout.sums.positions")}</dt>
+        <dd className={styles.grandTotal} data-testid="summary-positions">
+          {formatCents(shownAmount(cart.total, business))}
+        </dd>
+        <p className={styles.taxNote}>
+          {t(business ? "cart.taxAdded" : "cart.taxIncluded", {
+            rate: cart.taxRate.toLocaleString(locales[lang]),
+            tax: formatCents(cart.tax),
+          })}
+        </p>
+        <p className={styles.taxNote}>{t("checkout.shippingNext")}</p>
+      </dl>
+    </aside>
+  );
+}

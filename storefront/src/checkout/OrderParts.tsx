@@ -1,0 +1,127 @@
+import { useTranslation } from "react-i18next";
+import { useLanguage } from "../app/useLanguage";
+import type { OrderFieldsFragment } from "../gql/graphql";
+import { locales } from "../i18n";
+import { shownAmount, useFormatCents } from "../preferences/money";
+import styles from "./Checkout.module.css";
+import { paymentMethodKey, statusKey } from "./labels";
+
+/** An address as printed on a letter. */
+export interface PrintedAddress {
+  company?: string | null | undefined;
+  firstname: string;
+  lastname: string;
+  street: string;
+  addressSuffix?: string | null | undefined;
+  postalCode: string;
+  city: string;
+  /** The country's name. */
+  country: string;
+}
+
+export function AddressLines({ address, testId }: { address: PrintedAddress; testId?: string }) {
+  return (
+    <address className={styles.address} data-testid={testId}>
+      {address.company && <span>{address.company}</span>}
+      <span>
+        {address.firstname} {address.lastname}
+      </span>
+      <span>{address.street}</span>
+      {address.addressSuffix && <span>{address.addressSuffix}</span>}
+      <span>
+        {address.postalCode} {address.city}
+      </span>
+      <span>{address.country}</span>
+    </address>
+  );
+}
+
+/** A placed order's lines, priced as ordered (net for business customers, else with the order's VAT). */
+export function OrderItemList({ order, business }: { order: OrderFieldsFragment; business: boolean }) {
+  const { t } = useTranslation();
+  const formatCents = useFormatCents();
+  return (
+    <ul className={styles.items} data-testid="order-items">
+      {order.items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed, and their position is their identity
+        <li className={styles.item} key={`${item.name}-${index}`}>
+          <img
+            className={styles.thumbnail}
+            src={item.thumbnailUrl ?? "/favicon.svg"}
+            alt=""
+            width={64}
+            height={64}
+          />
+          <div>
+            <p className={styles.itemName}>{item.name}</p>
+            <p className={styles.itemMeta}>
+              {item.printMode} · {item.surfaceFinish} ·{" "}
+              <span className={styles.swatch} style={{ background: item.color.hex }} aria-hidden="true" />{" "}
+              {item.color.name}
+            </p>
+            <p className={styles.itemMeta}>
+              {t("checkout.quantity", { count: item.quantity })} ·{" "}
+              {t("checkout.productionDays", { count: item.productionDays })}
+            </p>
+          </div>
+          <span className={styles.itemPrice}>{formatCents(shownAmount(item.price, business))}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The order's facts: number, date, status, payment, times and reference. */
+export function OrderFacts({ order }: { order: OrderFieldsFragment }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const date = new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "long" });
+  return (
+    <dl className={styles.facts} data-testid="order-facts">
+      <dt>{t(order.isQuote ? "checkout.facts.quoteNumber" : "checkout.facts.number")}</dt>
+      <dd data-testid="order-number">{order.number}</dd>
+      <dt>{t("checkout.facts.date")}</dt>
+      <dd>{date}</dd>
+      <dt>{t("checkout.facts.status")}</dt>
+      <dd data-testid="order-status">{t(statusKey(order.status))}</dd>
+      <dt>{t("checkout.facts.paymentMethod")}</dt>
+      <dd data-testid="order-payment-method">{t(paymentMethodKey[order.paymentMethod])}</dd>
+      <dt>{t("checkout.facts.productionTime")}</dt>
+      <dd>{t("checkout.workingDays", { count: order.productionDays })}</dd>
+      <dt>{t("checkout.facts.shipping")}</dt>
+      <dd>
+        {order.shippingMethod.name} ({t("checkout.workingDays", { count: order.shippingMethod.days })})
+      </dd>
+      <dt>{t("checkout.facts.deliveryTime")}</dt>
+      <dd>{t("checkout.workingDays", { count: order.deliveryDays })}</dd>
+      {order.referenceNumber && (
+        <>
+          <dt>{t("checkout.facts.reference")}</dt>
+          <dd>{order.referenceNumber}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Billing and shipping address of a placed order side by side. */
+export function OrderAddresses({ order }: { order: OrderFieldsFragment }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.columns}>
+      <div>
+        <h3>{t("checkout.shippingAddress")}</h3>
+        <AddressLines address={order.shippingAddress} testId="order-shipping-address" />
+      </div>
+      <div>
+        <h3>{t("checkout.billingAddress")}</h3>
+        <AddressLines address={order.billingAddress} testId="order-billing-address" />
+        {order.billingAddress.vatRegistrationNumber && (
+          <p className={styles.muted}>
+            {t("account.fields.vatRegistrationNumber")} {order.billingAddress.vatRegistrationNumber}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

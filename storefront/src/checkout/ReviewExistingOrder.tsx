@@ -1,0 +1,106 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router-dom";
+import { useLanguage } from "../app/useLanguage";
+import formStyles from "../forms/Form.module.css";
+import styles from "./Checkout.module.css";
+import { checkoutPath } from "./checkoutPaths";
+import { orderPaymentStore, pendingOrderStore } from "./checkoutState";
+import { checkoutErrorKey, placeButtonKey } from "./labels";
+import { OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
+import { OrderAddresses, OrderFacts, OrderItemList } from "./OrderParts";
+import { OrderSums } from "./OrderSums";
+import { OrderDocument, UpdateOrderPaymentDocument } from "./queries";
+import { TermsCheck } from "./TermsCheck";
+
+/** `/review-order/{orderId}`: an existing order, read-only, paid with the method chosen before. */
+export function ReviewExistingOrder({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const navigate = useNavigate();
+  const id = useId();
+  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId } });
+  const stored = orderPaymentStore.use();
+  const [pay, { loading: paying }] = useMutation(UpdateOrderPaymentDocument);
+  const [failure, setFailure] = useState<string | null>(null);
+  const order = data?.order;
+  if (loading)
+    return (
+      <p className={styles.page} aria-busy="true">
+        {t("checkout.loading")}
+      </p>
+    );
+  if (!order || error) return <OrderUnavailable />;
+  const method = stored?.orderId === order.id ? stored.method : order.paymentMethod;
+  const business = order.isBusinessCustomer;
+
+  const onPay = async () => {
+    if (paying || method === "QUOTE") return;
+    setFailure(null);
+    try {
+      const result = (await pay({ variables: { orderId: order.id, input: { paymentMethod: method } } })).data
+        ?.updateOrderPayment;
+      if (result?.__typename === "CheckoutError") {
+        setFailure(t(checkoutErrorKey(result.code)));
+        return;
+      }
+      if (result?.__typename !== "OrderPayment") throw new Error("no answer");
+      orderPaymentStore.set(undefined);
+      if (result.paymentLink) {
+        pendingOrderStore.set(order.id);
+        navigate(checkoutPath(lang, "redirecting"), { state: { paymentLink: result.paymentLink } });
+      } else navigate(checkoutPath(lang, "order-complete", order.id));
+    } catch {
+      setFailure(t("checkout.errors.generic"));
+    }
+  };
+
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t("checkout.review.existingTitle", { number: order.number })}</h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          {!payableOrder(order) && <OrderNotice order={order} />}
+          {failure && (
+            <div role="alert" className={formStyles.failure}>
+              <strong>{t("checkout.errors.title")}</strong>
+              <p>{failure}</p>
+            </div>
+          )}
+          <section className={styles.panel} aria-labelledby={`${id}-items`}>
+            <h2 id={`${id}-items`}>{t("checkout.review.items")}</h2>
+            <OrderItemList order={order} business={business} />
+          </section>
+          <section className={styles.panel} aria-labelledby={`${id}-facts`}>
+            <h2 id={`${id}-facts`}>{t("checkout.review.customer")}</h2>
+            <OrderFacts order={order} />
+            <OrderAddresses order={order} />
+          </section>
+        </div>
+        <aside className={styles.aside} aria-labelledby={`${id}-summary`}>
+          <h2 id={`${id}-summary`}>{t("checkout.review.summary")}</h2>
+          <OrderSums totals={order.totals} business={business} voucherCode={order.voucherCode} />
+          {payableOrder(order) && (
+            <>
+              <TermsCheck checked disabled onChange={() => undefined} />
+              <button
+                type="button"
+                className={`${styles.primary} ${styles.wide}`}
+                onClick={() => void onPay()}
+                disabled={paying}
+                aria-busy={paying}
+                data-testid="place-order"
+              >
+                {t(placeButtonKey[method])}
+              </button>
+              <Link to={checkoutPath(lang, "payment-details", order.id)}>
+                {t("checkout.review.changeMethod")}
+              </Link>
+            </>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+}

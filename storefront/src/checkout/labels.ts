@@ -1,0 +1,70 @@
+import type { ErrorCode, OrderStatus, PaymentMethod, PaymentMethodRefusalReason } from "../gql/graphql";
+
+// One text per value; a value added to the schema does not compile here until it has one.
+
+export const paymentMethodKey = {
+  PREPAID: "checkout.methods.PREPAID.title",
+  INVOICE: "checkout.methods.INVOICE.title",
+  PAYPAL: "checkout.methods.PAYPAL.title",
+  QUOTE: "checkout.methods.QUOTE.title",
+} as const satisfies Record<PaymentMethod, string>;
+
+export const paymentMethodTextKey = {
+  PREPAID: "checkout.methods.PREPAID.text",
+  INVOICE: "checkout.methods.INVOICE.text",
+  PAYPAL: "checkout.methods.PAYPAL.text",
+  QUOTE: "checkout.methods.QUOTE.text",
+} as const satisfies Record<PaymentMethod, string>;
+
+export const refusalReasonKey = {
+  LOGIN_REQUIRED: "checkout.reasons.LOGIN_REQUIRED",
+  COUNTRY_NOT_GERMANY: "checkout.reasons.COUNTRY_NOT_GERMANY",
+  ATTACHMENTS: "checkout.reasons.ATTACHMENTS",
+} as const satisfies Record<PaymentMethodRefusalReason, string>;
+
+/** The spec's primary button per payment method: unambiguous about paying (German law). */
+export const placeButtonKey = {
+  PREPAID: "checkout.review.buy",
+  INVOICE: "checkout.review.buy",
+  PAYPAL: "checkout.review.paypal",
+  QUOTE: "checkout.review.quote",
+} as const satisfies Record<PaymentMethod, string>;
+
+const statusKeys = {
+  QUOTE_GENERATED: "checkout.status.QUOTE_GENERATED",
+  ORDER_RECEIVED: "checkout.status.ORDER_RECEIVED",
+  READY_FOR_PROCESSING: "checkout.status.READY_FOR_PROCESSING",
+  CUSTOMER_CONTACTED: "checkout.status.CUSTOMER_CONTACTED",
+  FILES_PRINTABLE: "checkout.status.FILES_PRINTABLE",
+  FILES_NOT_PRINTABLE: "checkout.status.FILES_NOT_PRINTABLE",
+  SUPPLIER_REQUEST_SENT: "checkout.status.SUPPLIER_REQUEST_SENT",
+  IN_PRODUCTION: "checkout.status.IN_PRODUCTION",
+  PARTS_DEFECTIVE: "checkout.status.PARTS_DEFECTIVE",
+  PARTS_REVIEWED: "checkout.status.PARTS_REVIEWED",
+  ORDER_CANCELLED: "checkout.status.ORDER_CANCELLED",
+  ORDER_COMPLETED: "checkout.status.ORDER_COMPLETED",
+  UNKNOWN: "checkout.status.UNKNOWN",
+} as const satisfies Record<OrderStatus, string>;
+
+/** The status label; one the storefront does not know reads "Open" (spec: UNKNOWN). */
+export const statusKey = (status: OrderStatus | string) =>
+  status in statusKeys ? statusKeys[status as OrderStatus] : statusKeys.UNKNOWN;
+
+/** What a shopper reads for a refused checkout call; codes without their own text get the generic one. */
+const checkoutErrorKeys: Partial<Record<ErrorCode, string>> = {
+  CART_NOT_FOUND: "checkout.errors.CART_NOT_FOUND",
+  CART_EMPTY: "checkout.errors.CART_EMPTY",
+  CART_CHANGED: "checkout.errors.CART_CHANGED",
+  ITEM_NOT_ORDERABLE: "checkout.errors.ITEM_NOT_ORDERABLE",
+  INVALID_CONTACT: "checkout.errors.INVALID_DETAILS",
+  INVALID_ADDRESS: "checkout.errors.INVALID_DETAILS",
+  SHIPPING_METHOD_NOT_AVAILABLE: "checkout.errors.SHIPPING_METHOD_NOT_AVAILABLE",
+  PAYMENT_METHOD_NOT_AVAILABLE: "checkout.errors.PAYMENT_METHOD_NOT_AVAILABLE",
+  DISCOUNT_NOT_VALID: "checkout.errors.DISCOUNT_NOT_VALID",
+  DISCOUNT_MIN_VALUE_NOT_REACHED: "checkout.errors.DISCOUNT_MIN_VALUE_NOT_REACHED",
+  LOGIN_REQUIRED: "checkout.errors.LOGIN_REQUIRED",
+  ORDER_NOT_FOUND: "checkout.errors.ORDER_NOT_FOUND",
+  ORDER_NOT_PAYABLE: "checkout.errors.ORDER_NOT_PAYABLE",
+};
+
+export const checkoutErrorKey = (code: ErrorCode) => checkoutErrorKeys[code] ?? "checkout.errors.generic";

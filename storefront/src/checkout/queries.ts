@@ -1,0 +1,267 @@
+import { graphql } from "../gql";
+
+/** The countries with their shipping methods: the address forms' choices and the review's options. */
+export const CheckoutCountriesDocument = graphql(`
+  query CheckoutCountries {
+    shippingCountries {
+      id
+      name
+      postalCodePattern
+      isEU
+      taxRate
+      shippingMethods {
+        id
+        kind
+        name
+        netCents
+        shippingDays
+      }
+    }
+  }
+`);
+
+export const PostalCodePlaceDocument = graphql(`
+  query PostalCodePlace($countryId: ID!, $postalCode: String!) {
+    postalCodePlace(countryId: $countryId, postalCode: $postalCode)
+  }
+`);
+
+export const PaymentMethodsDocument = graphql(`
+  query PaymentMethods($cartId: ID!, $countryId: ID) {
+    availablePaymentMethods(cartId: $cartId, countryId: $countryId) {
+      __typename
+      ... on PaymentMethodList {
+        methods {
+          method
+          available
+          reason
+        }
+      }
+      ... on CheckoutError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const CheckoutErrorFields = graphql(`
+  fragment CheckoutErrorFields on CheckoutError {
+    code
+    message
+    reason
+    fields {
+      field
+      code
+      message
+    }
+  }
+`);
+
+export const OrderTotalsFields = graphql(`
+  fragment OrderTotalsFields on OrderTotals {
+    positions {
+      ...MoneyFields
+    }
+    discount {
+      ...MoneyFields
+    }
+    surcharge {
+      ...MoneyFields
+    }
+    shipping {
+      ...MoneyFields
+    }
+    net
+    tax
+    taxRate
+    gross
+  }
+`);
+
+export const OrderPreviewDocument = graphql(`
+  query OrderPreview($input: PlaceOrderInput!) {
+    orderPreview(input: $input) {
+      __typename
+      ... on OrderPreview {
+        voucherCode
+        productionDays
+        deliveryDays
+        shippingMethod {
+          id
+          name
+          days
+        }
+        totals {
+          ...OrderTotalsFields
+        }
+      }
+      ... on CheckoutError {
+        ...CheckoutErrorFields
+      }
+    }
+  }
+`);
+
+export const OrderAddressFields = graphql(`
+  fragment OrderAddressFields on OrderAddress {
+    title
+    company
+    firstname
+    lastname
+    street
+    addressSuffix
+    postalCode
+    city
+    countryId
+    country
+    email
+    vatRegistrationNumber
+  }
+`);
+
+/** An order as the result pages and the review of an existing order show it. */
+export const OrderFields = graphql(`
+  fragment OrderFields on Order {
+    id
+    number
+    createdAt
+    isQuote
+    isBusinessCustomer
+    legacy
+    status
+    paymentStatus
+    paymentMethod
+    email
+    phone
+    referenceNumber
+    voucherCode
+    productionDays
+    deliveryDays
+    documentUrl
+    bankTransfer {
+      accountHolder
+      iban
+      bic
+      bankName
+      reference
+      amountCents
+    }
+    items {
+      name
+      quantity
+      printMode
+      surfaceFinish
+      color {
+        id
+        name
+        hex
+      }
+      price {
+        ...MoneyFields
+      }
+      productionDays
+      thumbnailUrl
+    }
+    billingAddress {
+      ...OrderAddressFields
+    }
+    shippingAddress {
+      ...OrderAddressFields
+    }
+    shippingMethod {
+      id
+      name
+      days
+    }
+    totals {
+      ...OrderTotalsFields
+    }
+  }
+`);
+
+export const OrderDocument = graphql(`
+  query Order($id: ID!) {
+    order(id: $id) {
+      ...OrderFields
+    }
+  }
+`);
+
+export const PlaceOrderDocument = graphql(`
+  mutation PlaceOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      __typename
+      ... on OrderPlaced {
+        paymentLink
+        priceChanged
+        order {
+          ...OrderFields
+        }
+      }
+      ... on CheckoutError {
+        ...CheckoutErrorFields
+      }
+    }
+  }
+`);
+
+export const ValidateVoucherDocument = graphql(`
+  query ValidateVoucher($code: String!, $cartId: ID!, $isBusinessCustomer: Boolean!) {
+    validateVoucher(code: $code, cartId: $cartId, isBusinessCustomer: $isBusinessCustomer) {
+      __typename
+      ... on Voucher {
+        id
+        voucherCode
+        type
+        value
+        maxUsage
+        usageCount
+        freeShipping
+        discount {
+          ...MoneyFields
+        }
+      }
+      ... on VoucherMinimumNotReached {
+        code
+        remainingCents
+        minimumCents
+      }
+      ... on VoucherInvalid {
+        code
+      }
+    }
+  }
+`);
+
+export const CompletePayPalPaymentDocument = graphql(`
+  mutation CompletePayPalPayment($orderId: ID!, $token: String!, $payerId: String, $success: Boolean!) {
+    completePayPalPayment(orderId: $orderId, token: $token, payerId: $payerId, success: $success) {
+      __typename
+      ... on Order {
+        ...OrderFields
+      }
+      ... on CheckoutError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const UpdateOrderPaymentDocument = graphql(`
+  mutation UpdateOrderPayment($orderId: ID!, $input: UpdateOrderPaymentInput!) {
+    updateOrderPayment(orderId: $orderId, input: $input) {
+      __typename
+      ... on OrderPayment {
+        paymentLink
+        order {
+          ...OrderFields
+        }
+      }
+      ... on CheckoutError {
+        ...CheckoutErrorFields
+      }
+    }
+  }
+`);

@@ -1,0 +1,87 @@
+import { boxMesh, exportStl } from "@druckwerk/mesh";
+import { chromium, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./chromium";
+
+// Usage: tsx tests/tools/checkout-shots.ts BASE_URL OUT_DIR — screenshots of the checkout screens
+// (cart, payment details with errors and filled, review, voucher dialog, order complete) at 1280
+// and 375 px, for a guest paying in advance.
+const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+async function fillCart(page: Page) {
+  await page.goto(base);
+  await page.evaluate(
+    `localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }))`,
+  );
+  await page.reload();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: "Halterung für die Werkbank links.stl",
+    mimeType: "model/stl",
+    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))),
+  });
+  await page.getByTestId("measurements").waitFor();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByTestId("color-option").first().waitFor();
+  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await page.getByTestId("cart-item").first().waitFor();
+}
+
+for (const [name, width] of [
+  ["desktop", 1280],
+  ["mobile", 375],
+] as const) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
+  const shot = async (step: string) => {
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${out}/c-${step}-${name}.png`, fullPage: true });
+  };
+  await fillCart(page);
+  await shot("cart");
+  await page.getByRole("link", { name: "Jetzt bestellen" }).click();
+  await page.getByRole("heading", { name: "Zahlungsdaten" }).waitFor();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await shot("details-errors");
+  await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
+  await page
+    .getByLabel(/^Vorname/)
+    .first()
+    .fill("Erika");
+  await page
+    .getByLabel(/^Nachname/)
+    .first()
+    .fill("Mustermann");
+  await page
+    .getByLabel(/^Straße und Hausnummer/)
+    .first()
+    .fill("Heidestraße 17");
+  await page.getByLabel(/^PLZ/).first().fill("10115");
+  await page.getByLabel(/^Ort/).first().fill("Berlin");
+  await shot("details");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByTestId("order-sums").waitFor();
+  await shot("review");
+  await page.getByLabel("Gutscheincode").fill("WILLKOMMEN10");
+  await page.getByRole("button", { name: "Einlösen" }).click();
+  await page.getByRole("dialog").waitFor();
+  await shot("voucher");
+  await page.getByRole("button", { name: "Gutschein einlösen" }).click();
+  await page.getByTestId("sum-discount").waitFor();
+  // The same order in English and French, as a shopper switching languages sees it.
+  await page.goto(`${base}/en/review-order`);
+  await page.getByTestId("sum-discount").waitFor();
+  await shot("review-en");
+  await page.goto(`${base}/fr/payment-details`);
+  await page.getByTestId("payment-methods").waitFor();
+  await shot("details-fr");
+  await page.goto(`${base}/review-order`);
+  await page.getByTestId("sum-discount").waitFor();
+  await page.getByTestId("accept-terms").check();
+  await page.getByTestId("place-order").click();
+  await page.getByTestId("order-number").waitFor();
+  await shot("complete");
+  await page.close();
+}
+await browser.close();
