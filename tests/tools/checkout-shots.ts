@@ -27,6 +27,15 @@ async function fillCart(page: Page) {
   await page.getByTestId("cart-item").first().waitFor();
 }
 
+async function fillDetails(page: Page) {
+  await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
+  await page.getByLabel(/^Vorname/).first().fill("Erika");
+  await page.getByLabel(/^Nachname/).first().fill("Mustermann");
+  await page.getByLabel(/^Straße und Hausnummer/).first().fill("Heidestraße 17");
+  await page.getByLabel(/^PLZ/).first().fill("10115");
+  await page.getByLabel(/^Ort/).first().fill("Berlin");
+}
+
 for (const [name, width] of [
   ["desktop", 1280],
   ["mobile", 375],
@@ -44,21 +53,7 @@ for (const [name, width] of [
   await page.getByRole("heading", { name: "Zahlungsdaten" }).waitFor();
   await page.getByRole("button", { name: "Weiter" }).click();
   await shot("details-errors");
-  await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
-  await page
-    .getByLabel(/^Vorname/)
-    .first()
-    .fill("Erika");
-  await page
-    .getByLabel(/^Nachname/)
-    .first()
-    .fill("Mustermann");
-  await page
-    .getByLabel(/^Straße und Hausnummer/)
-    .first()
-    .fill("Heidestraße 17");
-  await page.getByLabel(/^PLZ/).first().fill("10115");
-  await page.getByLabel(/^Ort/).first().fill("Berlin");
+  await fillDetails(page);
   await shot("details");
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByTestId("order-sums").waitFor();
@@ -82,6 +77,24 @@ for (const [name, width] of [
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-number").waitFor();
   await shot("complete");
+
+  // A PayPal order cancelled at the provider, then paid later from the failed page.
+  await fillCart(page);
+  await page.getByRole("link", { name: "Jetzt bestellen" }).click();
+  await fillDetails(page);
+  await page.getByTestId("payment-methods").getByRole("radio", { name: /^PayPal/ }).check();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByTestId("accept-terms").check();
+  await page.getByTestId("place-order").click();
+  await page.getByRole("button", { name: "Abbrechen und zurück zum Shop" }).click();
+  await page.getByRole("link", { name: "Jetzt bezahlen" }).waitFor();
+  await shot("failed");
+  await page.getByRole("link", { name: "Jetzt bezahlen" }).click();
+  await page.getByTestId("payment-methods").waitFor();
+  await shot("pay-now");
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByTestId("place-order").waitFor();
+  await shot("pay-now-review");
   await page.close();
 }
 await browser.close();

@@ -2,27 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
-import type { AddressFieldsFragment } from "../gql/graphql";
 import styles from "./Account.module.css";
+import { AddressLines } from "./AddressLines";
 import { useLogout } from "./useLogout";
 import { useViewer } from "./useViewer";
-
-function AddressBlock({ address }: { address: AddressFieldsFragment }) {
-  return (
-    <address className={styles.address}>
-      {address.company && <span>{address.company}</span>}
-      <span>
-        {address.firstname} {address.lastname}
-      </span>
-      <span>{address.street}</span>
-      {address.addressSuffix && <span>{address.addressSuffix}</span>}
-      <span>
-        {address.postalCode} {address.city}
-      </span>
-      <span>{address.country.name}</span>
-    </address>
-  );
-}
 
 /** `/account` (behind the login guard): the shopper's data and order history. */
 export function AccountPage() {
@@ -65,12 +48,16 @@ export function AccountPage() {
         </section>
         <section className={styles.card} aria-labelledby="account-billing">
           <h2 id="account-billing">{t("account.billingAddress")}</h2>
-          <AddressBlock address={account.billingAddress} />
+          <AddressLines
+            address={{ ...account.billingAddress, country: account.billingAddress.country.name }}
+          />
         </section>
         <section className={styles.card} aria-labelledby="account-shipping">
           <h2 id="account-shipping">{t("account.shippingAddress")}</h2>
           {account.shippingAddress ? (
-            <AddressBlock address={account.shippingAddress} />
+            <AddressLines
+              address={{ ...account.shippingAddress, country: account.shippingAddress.country.name }}
+            />
           ) : (
             <p className={styles.muted}>{t("account.sameAsBilling")}</p>
           )}

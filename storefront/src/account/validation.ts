@@ -74,8 +74,9 @@ export const addressCountry = (country: CountryOption): AddressCountry => ({
   isEU: country.isEU,
 });
 
-const optional = (value: string) => value.trim() || undefined;
-const address = (a: AddressInput) => ({
+export const optional = (value: string) => value.trim() || undefined;
+/** An address as a form sends it: trimmed, blank optional fields left out. */
+export const sentAddress = (a: AddressInput) => ({
   company: optional(a.company),
   firstname: a.firstname.trim(),
   lastname: a.lastname.trim(),
@@ -93,10 +94,10 @@ export const signupOf = (form: RegistrationForm): Signup => ({
   email: form.email.trim(),
   phone: optional(form.phone),
   billingAddress: {
-    ...address(form.billing),
+    ...sentAddress(form.billing),
     vatRegistrationNumber: optional(form.billing.vatRegistrationNumber),
   },
-  shippingAddress: form.shipping ? address(form.shipping) : undefined,
+  shippingAddress: form.shipping ? sentAddress(form.shipping) : undefined,
   privacyAccepted: form.privacyAccepted,
 });
 

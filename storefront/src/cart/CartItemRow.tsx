@@ -4,6 +4,7 @@ import type { CartItemFieldsFragment } from "../gql/graphql";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { AttachmentUpload } from "./AttachmentUpload";
 import styles from "./Cart.module.css";
+import { ItemConfiguration } from "./ItemConfiguration";
 import { ProcessingStepsDialog } from "./ProcessingStepsDialog";
 
 interface Props {
@@ -42,9 +43,11 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
         <h2 className={styles.name}>{item.name}</h2>
         <p className={styles.meta}>{size}</p>
         <p className={styles.meta}>
-          {item.printMode?.name} · {item.surfaceFinishName} ·{" "}
-          <span className={styles.swatch} style={{ background: item.color.hex }} aria-hidden="true" />{" "}
-          {item.color.name}
+          <ItemConfiguration
+            printMode={item.printMode?.name}
+            finish={item.surfaceFinishName}
+            color={item.color}
+          />
         </p>
         <div className={styles.itemActions}>
           <AttachmentUpload cartId={cartId} itemId={item.id} attachments={item.attachments} />

@@ -7,6 +7,7 @@ import { locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Checkout.module.css";
+import { ItemLine } from "./ItemLine";
 
 /** The cart beside the payment details: what is ordered and its sum before shipping and vouchers. */
 export function CartSummary() {
@@ -24,20 +25,14 @@ export function CartSummary() {
       </div>
       <ul className={styles.items}>
         {cart.items.map((item) => (
-          <li key={item.id} className={styles.item}>
-            <img
-              className={styles.thumbnail}
-              src={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl ?? "/favicon.svg"}
-              alt=""
-              width={64}
-              height={64}
-            />
-            <div>
-              <p className={styles.itemName}>{item.name}</p>
-              <p className={styles.itemMeta}>{t("checkout.quantity", { count: item.quantity })}</p>
-            </div>
-            <span className={styles.itemPrice}>{formatCents(shownAmount(item.price, business))}</span>
-          </li>
+          <ItemLine
+            key={item.id}
+            name={item.name}
+            pictureUrl={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl}
+            price={formatCents(shownAmount(item.price, business))}
+          >
+            <p className={styles.itemMeta}>{t("checkout.quantity", { count: item.quantity })}</p>
+          </ItemLine>
         ))}
       </ul>
       <dl className={styles.sums}>

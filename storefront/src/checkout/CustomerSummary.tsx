@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { AddressLines } from "../account/AddressLines";
 import type { AddressInput } from "../account/validation";
 import { useLanguage } from "../app/useLanguage";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import type { PaymentDetailsForm } from "./checkoutState";
-import { paymentMethodKey } from "./labels";
-import { AddressLines } from "./OrderParts";
+import { paymentMethodTexts } from "./labels";
 
 /** The review page's summary of the payment details, with the way back to change them. */
 export function CustomerSummary(props: {
@@ -31,7 +31,7 @@ export function CustomerSummary(props: {
       <div className={styles.columns}>
         <div>
           <h3>{t("checkout.details.contact")}</h3>
-          <p className={styles.address}>
+          <p className={styles.lines}>
             <span>{details.email}</span>
             {details.phone && <span>{details.phone}</span>}
             <span>{t(props.business ? "checkout.details.business" : "checkout.details.private")}</span>
@@ -56,8 +56,8 @@ export function CustomerSummary(props: {
         </div>
         <div>
           <h3>{t("checkout.facts.paymentMethod")}</h3>
-          <p className={styles.address} data-testid="review-payment-method">
-            <span>{t(paymentMethodKey[details.paymentMethod])}</span>
+          <p className={styles.lines} data-testid="review-payment-method">
+            <span>{t(paymentMethodTexts[details.paymentMethod].title)}</span>
             {details.referenceNumber.trim() && (
               <span>
                 {t("checkout.facts.reference")}: {details.referenceNumber}

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
-import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useFormatCents } from "../preferences/money";
 import { BankTransfer } from "./BankTransfer";
@@ -10,7 +9,7 @@ import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import { pendingOrderStore } from "./checkoutState";
 import { useFinishOrder } from "./finishOrder";
-import { OrderUnavailable } from "./OrderNotice";
+import { CheckoutLoading, OrderUnavailable, ToStartLink } from "./OrderNotice";
 import { OrderAddresses, OrderFacts, OrderItemList } from "./OrderParts";
 import { OrderSums } from "./OrderSums";
 import { CompletePayPalPaymentDocument, OrderDocument } from "./queries";
@@ -61,12 +60,7 @@ export function OrderCompletePage() {
 
   const order = data?.order;
   if (!orderId || error || (!loading && !order)) return <OrderUnavailable />;
-  if (!order)
-    return (
-      <p className={styles.page} aria-busy="true">
-        {t("checkout.loading")}
-      </p>
-    );
+  if (!order) return <CheckoutLoading />;
   const paid = order.paymentStatus === "PAYMENT_RECEIVED";
 
   return (
@@ -111,11 +105,7 @@ export function OrderCompletePage() {
             voucherCode={order.voucherCode}
           />
         </section>
-        <p>
-          <Link className={styles.primary} to={homePath(lang)}>
-            {t("checkout.toStart")}
-          </Link>
-        </p>
+        <ToStartLink />
       </div>
     </section>
   );

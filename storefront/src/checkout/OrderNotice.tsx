@@ -36,18 +36,36 @@ export function OrderNotice({ order }: { order: OrderState }) {
 /** The spec's generic warning for an order that could not be loaded. */
 export function OrderUnavailable() {
   const { t } = useTranslation();
-  const lang = useLanguage();
   return (
     <section className={styles.page}>
       <div className={styles.center} role="alert">
         <h1>{t("checkout.errors.title")}</h1>
         <p className={styles.muted}>{t("checkout.errors.orderNotLoaded")}</p>
-        <p>
-          <Link className={styles.primary} to={homePath(lang)}>
-            {t("checkout.toStart")}
-          </Link>
-        </p>
+        <ToStartLink />
       </div>
     </section>
+  );
+}
+
+/** A checkout page while its order loads. */
+export function CheckoutLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.page} aria-busy="true">
+      {t("checkout.loading")}
+    </p>
+  );
+}
+
+/** The way back to the start page (spec: order complete, errors). */
+export function ToStartLink() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  return (
+    <p>
+      <Link className={styles.primary} to={homePath(lang)}>
+        {t("checkout.toStart")}
+      </Link>
+    </p>
   );
 }

@@ -1,40 +1,13 @@
 import { useTranslation } from "react-i18next";
+import { AddressLines } from "../account/AddressLines";
 import { useLanguage } from "../app/useLanguage";
+import { ItemConfiguration } from "../cart/ItemConfiguration";
 import type { OrderFieldsFragment } from "../gql/graphql";
 import { locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Checkout.module.css";
-import { paymentMethodKey, statusKey } from "./labels";
-
-/** An address as printed on a letter. */
-export interface PrintedAddress {
-  company?: string | null | undefined;
-  firstname: string;
-  lastname: string;
-  street: string;
-  addressSuffix?: string | null | undefined;
-  postalCode: string;
-  city: string;
-  /** The country's name. */
-  country: string;
-}
-
-export function AddressLines({ address, testId }: { address: PrintedAddress; testId?: string }) {
-  return (
-    <address className={styles.address} data-testid={testId}>
-      {address.company && <span>{address.company}</span>}
-      <span>
-        {address.firstname} {address.lastname}
-      </span>
-      <span>{address.street}</span>
-      {address.addressSuffix && <span>{address.addressSuffix}</span>}
-      <span>
-        {address.postalCode} {address.city}
-      </span>
-      <span>{address.country}</span>
-    </address>
-  );
-}
+import { ItemLine } from "./ItemLine";
+import { paymentMethodTexts, statusKey } from "./labels";
 
 /** A placed order's lines, priced as ordered (net for business customers, else with the order's VAT). */
 export function OrderItemList({ order, business }: { order: OrderFieldsFragment; business: boolean }) {
@@ -43,29 +16,21 @@ export function OrderItemList({ order, business }: { order: OrderFieldsFragment;
   return (
     <ul className={styles.items} data-testid="order-items">
       {order.items.map((item, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed, and their position is their identity
-        <li className={styles.item} key={`${item.name}-${index}`}>
-          <img
-            className={styles.thumbnail}
-            src={item.thumbnailUrl ?? "/favicon.svg"}
-            alt=""
-            width={64}
-            height={64}
-          />
-          <div>
-            <p className={styles.itemName}>{item.name}</p>
-            <p className={styles.itemMeta}>
-              {item.printMode} · {item.surfaceFinish} ·{" "}
-              <span className={styles.swatch} style={{ background: item.color.hex }} aria-hidden="true" />{" "}
-              {item.color.name}
-            </p>
-            <p className={styles.itemMeta}>
-              {t("checkout.quantity", { count: item.quantity })} ·{" "}
-              {t("checkout.productionDays", { count: item.productionDays })}
-            </p>
-          </div>
-          <span className={styles.itemPrice}>{formatCents(shownAmount(item.price, business))}</span>
-        </li>
+        <ItemLine
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed, and their position is their identity
+          key={index}
+          name={item.name}
+          pictureUrl={item.thumbnailUrl}
+          price={formatCents(shownAmount(item.price, business))}
+        >
+          <p className={styles.itemMeta}>
+            <ItemConfiguration printMode={item.printMode} finish={item.surfaceFinish} color={item.color} />
+          </p>
+          <p className={styles.itemMeta}>
+            {t("checkout.quantity", { count: item.quantity })} ·{" "}
+            {t("checkout.productionDays", { count: item.productionDays })}
+          </p>
+        </ItemLine>
       ))}
     </ul>
   );
@@ -85,7 +50,7 @@ export function OrderFacts({ order }: { order: OrderFieldsFragment }) {
       <dt>{t("checkout.facts.status")}</dt>
       <dd data-testid="order-status">{t(statusKey(order.status))}</dd>
       <dt>{t("checkout.facts.paymentMethod")}</dt>
-      <dd data-testid="order-payment-method">{t(paymentMethodKey[order.paymentMethod])}</dd>
+      <dd data-testid="order-payment-method">{t(paymentMethodTexts[order.paymentMethod].title)}</dd>
       <dt>{t("checkout.facts.productionTime")}</dt>
       <dd>{t("checkout.workingDays", { count: order.productionDays })}</dd>
       <dt>{t("checkout.facts.shipping")}</dt>

@@ -1,4 +1,3 @@
-import { useQuery } from "@apollo/client/react";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -8,10 +7,10 @@ import type { PaymentMethod } from "../gql/graphql";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import { orderPaymentStore } from "./checkoutState";
-import { OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
+import { CheckoutLoading, OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
 import { OrderFacts } from "./OrderParts";
 import { PaymentMethodChoice } from "./PaymentMethodChoice";
-import { OrderDocument } from "./queries";
+import { useOrderToPay } from "./useOrderToPay";
 
 const PAYABLE_WITH: PaymentMethod[] = ["PREPAID", "INVOICE", "PAYPAL"];
 
@@ -22,22 +21,9 @@ export function OrderPaymentDetails({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const id = useId();
   const { account } = useViewer();
-  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId } });
-  const stored = orderPaymentStore.use();
-  const order = data?.order;
-  if (loading)
-    return (
-      <p className={styles.page} aria-busy="true">
-        {t("checkout.loading")}
-      </p>
-    );
-  if (!order || error) return <OrderUnavailable />;
-  const method =
-    stored?.orderId === order.id
-      ? stored.method
-      : order.paymentMethod === "QUOTE"
-        ? "PREPAID"
-        : order.paymentMethod;
+  const { order, method, loading } = useOrderToPay(orderId);
+  if (loading) return <CheckoutLoading />;
+  if (!order || !method) return <OrderUnavailable />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,7 +6,7 @@ import formStyles from "../forms/Form.module.css";
 import type { PaymentMethod, PaymentMethodRefusalReason } from "../gql/graphql";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
-import { paymentMethodKey, paymentMethodTextKey, refusalReasonKey } from "./labels";
+import { paymentMethodTexts, refusalReasonKey } from "./labels";
 
 interface Availability {
   method: PaymentMethod;
@@ -55,11 +55,11 @@ export function PaymentMethodChoice(props: {
               data-invalid={props.value === method && reason ? true : undefined}
             />
             <span className={styles.choiceTitle}>
-              {t(paymentMethodKey[method])}
+              {t(paymentMethodTexts[method].title)}
               {method === "QUOTE" && !props.signedIn && ` (${t("checkout.membersOnly")})`}
             </span>
             <span />
-            <p className={styles.choiceText}>{t(paymentMethodTextKey[method])}</p>
+            <p className={styles.choiceText}>{t(paymentMethodTexts[method].text)}</p>
             {reason && (
               <p className={styles.reason}>
                 {t(refusalReasonKey[reason])}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useMutation } from "@apollo/client/react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
@@ -7,12 +7,13 @@ import formStyles from "../forms/Form.module.css";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import { orderPaymentStore, pendingOrderStore } from "./checkoutState";
-import { checkoutErrorKey, placeButtonKey } from "./labels";
-import { OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
+import { checkoutErrorKey, paymentMethodTexts } from "./labels";
+import { CheckoutLoading, OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
 import { OrderAddresses, OrderFacts, OrderItemList } from "./OrderParts";
 import { OrderSums } from "./OrderSums";
-import { OrderDocument, UpdateOrderPaymentDocument } from "./queries";
+import { UpdateOrderPaymentDocument } from "./queries";
 import { TermsCheck } from "./TermsCheck";
+import { useOrderToPay } from "./useOrderToPay";
 
 /** `/review-order/{orderId}`: an existing order, read-only, paid with the method chosen before. */
 export function ReviewExistingOrder({ orderId }: { orderId: string }) {
@@ -20,19 +21,11 @@ export function ReviewExistingOrder({ orderId }: { orderId: string }) {
   const lang = useLanguage();
   const navigate = useNavigate();
   const id = useId();
-  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId } });
-  const stored = orderPaymentStore.use();
+  const { order, method, loading } = useOrderToPay(orderId);
   const [pay, { loading: paying }] = useMutation(UpdateOrderPaymentDocument);
   const [failure, setFailure] = useState<string | null>(null);
-  const order = data?.order;
-  if (loading)
-    return (
-      <p className={styles.page} aria-busy="true">
-        {t("checkout.loading")}
-      </p>
-    );
-  if (!order || error) return <OrderUnavailable />;
-  const method = stored?.orderId === order.id ? stored.method : order.paymentMethod;
+  if (loading) return <CheckoutLoading />;
+  if (!order || !method) return <OrderUnavailable />;
   const business = order.isBusinessCustomer;
 
   const onPay = async () => {
@@ -92,7 +85,7 @@ export function ReviewExistingOrder({ orderId }: { orderId: string }) {
                 aria-busy={paying}
                 data-testid="place-order"
               >
-                {t(placeButtonKey[method])}
+                {t(paymentMethodTexts[method].place)}
               </button>
               <Link to={checkoutPath(lang, "payment-details", order.id)}>
                 {t("checkout.review.changeMethod")}

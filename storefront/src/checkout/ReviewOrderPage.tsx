@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { useViewer } from "../account/useViewer";
 import { languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
+import { ItemConfiguration } from "../cart/ItemConfiguration";
 import { useCart } from "../cart/useCart";
 import formStyles from "../forms/Form.module.css";
 import { CheckField } from "../forms/fields";
@@ -17,7 +18,8 @@ import styles from "./Checkout.module.css";
 import { CustomerSummary } from "./CustomerSummary";
 import { checkoutPath } from "./checkoutPaths";
 import { paymentDetailsStore, pendingOrderStore, shippingMethodStore, voucherStore } from "./checkoutState";
-import { checkoutErrorKey, placeButtonKey } from "./labels";
+import { ItemLine } from "./ItemLine";
+import { checkoutErrorKey, paymentMethodTexts } from "./labels";
 import { OrderSums } from "./OrderSums";
 import { EmptyCheckout } from "./PaymentDetailsPage";
 import { orderInput } from "./paymentDetailsRules";
@@ -177,43 +179,35 @@ function ReviewNewOrder() {
             </div>
             <ul className={styles.items} data-testid="review-items">
               {cart?.items.map((item) => (
-                <li key={item.id} className={styles.item}>
-                  <img
-                    className={styles.thumbnail}
-                    src={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl ?? "/favicon.svg"}
-                    alt=""
-                    width={64}
-                    height={64}
-                  />
-                  <div>
-                    <p className={styles.itemName}>{item.name}</p>
-                    <p className={styles.itemMeta}>
-                      {item.printMode?.name} · {item.surfaceFinishName} ·{" "}
-                      <span
-                        className={styles.swatch}
-                        style={{ background: item.color.hex }}
-                        aria-hidden="true"
-                      />{" "}
-                      {item.color.name}
-                    </p>
-                    <p className={styles.itemMeta}>
-                      {t("checkout.quantity", { count: item.quantity })} ·{" "}
-                      {t("checkout.productionDays", { count: item.productionDays })}
-                    </p>
-                    {item.attachments.length > 0 && (
-                      <ul className={styles.attachments} aria-label={t("checkout.review.attachments")}>
-                        {item.attachments.map((a) => (
-                          <li key={a.url}>
-                            <a href={a.url} target="_blank" rel="noreferrer">
-                              {a.name}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </div>
-                  <span className={styles.itemPrice}>{formatCents(shownAmount(item.price, business))}</span>
-                </li>
+                <ItemLine
+                  key={item.id}
+                  name={item.name}
+                  pictureUrl={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl}
+                  price={formatCents(shownAmount(item.price, business))}
+                >
+                  <p className={styles.itemMeta}>
+                    <ItemConfiguration
+                      printMode={item.printMode?.name}
+                      finish={item.surfaceFinishName}
+                      color={item.color}
+                    />
+                  </p>
+                  <p className={styles.itemMeta}>
+                    {t("checkout.quantity", { count: item.quantity })} ·{" "}
+                    {t("checkout.productionDays", { count: item.productionDays })}
+                  </p>
+                  {item.attachments.length > 0 && (
+                    <ul className={styles.attachments} aria-label={t("checkout.review.attachments")}>
+                      {item.attachments.map((a) => (
+                        <li key={a.url}>
+                          <a href={a.url} target="_blank" rel="noreferrer">
+                            {a.name}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </ItemLine>
               ))}
             </ul>
           </section>
@@ -282,7 +276,7 @@ function ReviewNewOrder() {
             aria-busy={placing}
             data-testid="place-order"
           >
-            {t(placeButtonKey[details.paymentMethod])}
+            {t(paymentMethodTexts[details.paymentMethod].place)}
           </button>
         </aside>
       </div>

@@ -98,19 +98,13 @@ export function VoucherForm({ cartId, business }: { cartId: string; business: bo
           </button>
         </p>
       )}
-      {verdict === "failed" && (
-        <Dialog title={t("checkout.errors.title")} closeLabel={t("dialog.close")} onClose={close}>
-          <p>{t("checkout.errors.generic")}</p>
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} onClick={tryAgain}>
-              {t("checkout.voucher.tryAgain")}
-            </button>
-          </div>
-        </Dialog>
-      )}
-      {verdict && verdict !== "failed" && verdict.__typename === "VoucherInvalid" && (
-        <Dialog title={t("checkout.voucher.invalidTitle")} closeLabel={t("dialog.close")} onClose={close}>
-          <p>{t("checkout.voucher.invalid")}</p>
+      {(verdict === "failed" || verdict?.__typename === "VoucherInvalid") && (
+        <Dialog
+          title={t(verdict === "failed" ? "checkout.errors.title" : "checkout.voucher.invalidTitle")}
+          closeLabel={t("dialog.close")}
+          onClose={close}
+        >
+          <p>{t(verdict === "failed" ? "checkout.errors.generic" : "checkout.voucher.invalid")}</p>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={tryAgain}>
               {t("checkout.voucher.tryAgain")}

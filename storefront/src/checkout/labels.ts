@@ -2,33 +2,38 @@ import type { ErrorCode, OrderStatus, PaymentMethod, PaymentMethodRefusalReason 
 
 // One text per value; a value added to the schema does not compile here until it has one.
 
-export const paymentMethodKey = {
-  PREPAID: "checkout.methods.PREPAID.title",
-  INVOICE: "checkout.methods.INVOICE.title",
-  PAYPAL: "checkout.methods.PAYPAL.title",
-  QUOTE: "checkout.methods.QUOTE.title",
-} as const satisfies Record<PaymentMethod, string>;
-
-export const paymentMethodTextKey = {
-  PREPAID: "checkout.methods.PREPAID.text",
-  INVOICE: "checkout.methods.INVOICE.text",
-  PAYPAL: "checkout.methods.PAYPAL.text",
-  QUOTE: "checkout.methods.QUOTE.text",
-} as const satisfies Record<PaymentMethod, string>;
+/**
+ * Per payment method: its name, what it means, and the review page's primary button, which
+ * says plainly that ordering means paying (German law; spec: go to PayPal, get a quote, buy now).
+ */
+export const paymentMethodTexts = {
+  PREPAID: {
+    title: "checkout.methods.PREPAID.title",
+    text: "checkout.methods.PREPAID.text",
+    place: "checkout.review.buy",
+  },
+  INVOICE: {
+    title: "checkout.methods.INVOICE.title",
+    text: "checkout.methods.INVOICE.text",
+    place: "checkout.review.buy",
+  },
+  PAYPAL: {
+    title: "checkout.methods.PAYPAL.title",
+    text: "checkout.methods.PAYPAL.text",
+    place: "checkout.review.paypal",
+  },
+  QUOTE: {
+    title: "checkout.methods.QUOTE.title",
+    text: "checkout.methods.QUOTE.text",
+    place: "checkout.review.quote",
+  },
+} as const satisfies Record<PaymentMethod, { title: string; text: string; place: string }>;
 
 export const refusalReasonKey = {
   LOGIN_REQUIRED: "checkout.reasons.LOGIN_REQUIRED",
   COUNTRY_NOT_GERMANY: "checkout.reasons.COUNTRY_NOT_GERMANY",
   ATTACHMENTS: "checkout.reasons.ATTACHMENTS",
 } as const satisfies Record<PaymentMethodRefusalReason, string>;
-
-/** The spec's primary button per payment method: unambiguous about paying (German law). */
-export const placeButtonKey = {
-  PREPAID: "checkout.review.buy",
-  INVOICE: "checkout.review.buy",
-  PAYPAL: "checkout.review.paypal",
-  QUOTE: "checkout.review.quote",
-} as const satisfies Record<PaymentMethod, string>;
 
 const statusKeys = {
   QUOTE_GENERATED: "checkout.status.QUOTE_GENERATED",

@@ -8,12 +8,13 @@ import {
 } from "@druckwerk/auth/contract";
 import { z } from "zod";
 import {
-  type AddressInput,
   addressCountry,
   type CountryOption,
   emptyAddress,
+  optional,
   type Problem,
   problemOf,
+  sentAddress,
 } from "../account/validation";
 import type { PaymentMethod, PlaceOrderInput } from "../gql/graphql";
 import type { BillingInput, PaymentDetailsForm } from "./checkoutState";
@@ -50,40 +51,10 @@ export const emptyPaymentDetails = (
   saveNewAddress: false,
 });
 
-const optional = (value: string) => value.trim() || undefined;
-
-/** An address as the order sends it: trimmed, blank optional fields left out. */
-interface SentAddress {
-  title?: string | undefined;
-  company?: string | undefined;
-  firstname: string;
-  lastname: string;
-  street: string;
-  addressSuffix?: string | undefined;
-  postalCode: string;
-  city: string;
-  countryId: string;
-  email?: string | undefined;
-  vatRegistrationNumber?: string | undefined;
-}
-
-function addressInput(a: AddressInput): SentAddress {
-  return {
-    company: optional(a.company),
-    firstname: a.firstname.trim(),
-    lastname: a.lastname.trim(),
-    street: a.street.trim(),
-    addressSuffix: optional(a.addressSuffix),
-    postalCode: a.postalCode.trim(),
-    city: a.city.trim(),
-    countryId: a.countryId,
-  };
-}
-
 /** The billing address as the order sends it: a business's VAT id and billing e-mail included. */
-function billingInput(b: BillingInput, business: boolean): SentAddress {
+function billingInput(b: BillingInput, business: boolean) {
   return {
-    ...addressInput(b),
+    ...sentAddress(b),
     title: optional(b.title),
     email: business ? optional(b.email) : undefined,
     vatRegistrationNumber: business ? optional(b.vatRegistrationNumber) : undefined,
@@ -110,7 +81,7 @@ export function orderInput(
     paymentMethod: form.paymentMethod,
     isBusinessCustomer: options.business,
     billingAddress: billingInput(form.billing, options.business),
-    shippingAddress: form.separateShipping ? addressInput(form.shipping) : undefined,
+    shippingAddress: form.separateShipping ? sentAddress(form.shipping) : undefined,
     shippingMethodId: options.shippingMethodId,
     voucherId: options.voucherId,
     referenceNumber: optional(form.referenceNumber),
@@ -127,7 +98,7 @@ export function paymentDetailsProblems(
   business: boolean,
 ): Record<string, Problem> {
   const billing = billingInput(form.billing, business);
-  const shipping = form.separateShipping ? addressInput(form.shipping) : undefined;
+  const shipping = form.separateShipping ? sentAddress(form.shipping) : undefined;
   const broken = [
     ...brokenRules(contactSchema, { email: form.email.trim(), phone: optional(form.phone) }),
     ...brokenRules(billingAddressSchema, billing).map((e) => ({ ...e, field: `billingAddress.${e.field}` })),
