@@ -29,9 +29,18 @@ async function fillCart(page: Page) {
 
 async function fillDetails(page: Page) {
   await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
-  await page.getByLabel(/^Vorname/).first().fill("Erika");
-  await page.getByLabel(/^Nachname/).first().fill("Mustermann");
-  await page.getByLabel(/^Straße und Hausnummer/).first().fill("Heidestraße 17");
+  await page
+    .getByLabel(/^Vorname/)
+    .first()
+    .fill("Erika");
+  await page
+    .getByLabel(/^Nachname/)
+    .first()
+    .fill("Mustermann");
+  await page
+    .getByLabel(/^Straße und Hausnummer/)
+    .first()
+    .fill("Heidestraße 17");
   await page.getByLabel(/^PLZ/).first().fill("10115");
   await page.getByLabel(/^Ort/).first().fill("Berlin");
 }
@@ -82,7 +91,10 @@ for (const [name, width] of [
   await fillCart(page);
   await page.getByRole("link", { name: "Jetzt bestellen" }).click();
   await fillDetails(page);
-  await page.getByTestId("payment-methods").getByRole("radio", { name: /^PayPal/ }).check();
+  await page
+    .getByTestId("payment-methods")
+    .getByRole("radio", { name: /^PayPal/ })
+    .check();
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByTestId("accept-terms").check();
   await page.getByTestId("place-order").click();
