@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import styles from "./Checkout.module.css";
 
 /** One ordered or cart line in the checkout: picture, name, what describes it, and its price. */
@@ -23,5 +24,22 @@ export function ItemLine(props: {
       </div>
       <span className={styles.itemPrice}>{props.price}</span>
     </li>
+  );
+}
+
+/** The drawings attached to a line, each a link to its file. */
+export function AttachmentLinks({ attachments }: { attachments: readonly { name: string; url: string }[] }) {
+  const { t } = useTranslation();
+  if (attachments.length === 0) return null;
+  return (
+    <ul className={styles.attachments} aria-label={t("checkout.review.attachments")}>
+      {attachments.map((a) => (
+        <li key={a.url}>
+          <a href={a.url} target="_blank" rel="noreferrer">
+            {a.name}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

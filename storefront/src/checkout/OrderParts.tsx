@@ -6,7 +6,7 @@ import type { OrderFieldsFragment } from "../gql/graphql";
 import { locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Checkout.module.css";
-import { ItemLine } from "./ItemLine";
+import { AttachmentLinks, ItemLine } from "./ItemLine";
 import { paymentMethodTexts, statusKey } from "./labels";
 
 /** A placed order's lines, priced as ordered (net for business customers, else with the order's VAT). */
@@ -30,6 +30,7 @@ export function OrderItemList({ order, business }: { order: OrderFieldsFragment;
             {t("checkout.quantity", { count: item.quantity })} ·{" "}
             {t("checkout.productionDays", { count: item.productionDays })}
           </p>
+          <AttachmentLinks attachments={item.attachments} />
         </ItemLine>
       ))}
     </ul>

@@ -18,7 +18,7 @@ import styles from "./Checkout.module.css";
 import { CustomerSummary } from "./CustomerSummary";
 import { checkoutPath } from "./checkoutPaths";
 import { paymentDetailsStore, pendingOrderStore, shippingMethodStore, voucherStore } from "./checkoutState";
-import { ItemLine } from "./ItemLine";
+import { AttachmentLinks, ItemLine } from "./ItemLine";
 import { checkoutErrorKey, paymentMethodTexts } from "./labels";
 import { OrderSums } from "./OrderSums";
 import { EmptyCheckout } from "./PaymentDetailsPage";
@@ -196,17 +196,7 @@ function ReviewNewOrder() {
                     {t("checkout.quantity", { count: item.quantity })} ·{" "}
                     {t("checkout.productionDays", { count: item.productionDays })}
                   </p>
-                  {item.attachments.length > 0 && (
-                    <ul className={styles.attachments} aria-label={t("checkout.review.attachments")}>
-                      {item.attachments.map((a) => (
-                        <li key={a.url}>
-                          <a href={a.url} target="_blank" rel="noreferrer">
-                            {a.name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
+                  <AttachmentLinks attachments={item.attachments} />
                 </ItemLine>
               ))}
             </ul>

@@ -162,6 +162,10 @@ export const OrderFields = graphql(`
       }
       productionDays
       thumbnailUrl
+      attachments {
+        name
+        url
+      }
     }
     billingAddress {
       ...OrderAddressFields
