@@ -151,7 +151,14 @@ test("under 30 euros the surcharge shows; vouchers not valid, below their minimu
   await checkout.fillCart(1);
   const cart = await new CartView(page).fromServer();
   await checkout.orderNow();
-  await checkout.fillDetails(guestEmail("gutschein"));
+  const email = guestEmail("gutschein");
+  await checkout.fillDetails(email);
+  // Registering from the payment details takes what was entered along.
+  await page.getByRole("button", { name: "Registrieren" }).click();
+  await expect(page.getByRole("heading", { name: "Registrieren" })).toBeVisible();
+  await expect(field(page, "E-Mail")).toHaveValue(email);
+  await expect(field(page, "Nachname")).toHaveValue("Mustermann");
+  await page.goBack();
   await checkout.review();
   await expect(page.getByTestId("minimum-order")).toContainText(
     "Der Mindestbestellwert von 30€ wurde noch nicht erreicht.",

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
+import { paymentDetailsStore } from "../checkout/checkoutState";
 import formStyles from "../forms/Form.module.css";
 import { CheckField, FormFailure, SubmitRow, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
@@ -31,13 +32,15 @@ export function RegisterPage() {
   const countries = useQuery(ShippingCountriesDocument).data?.shippingCountries ?? [];
   const defaultCountry = countries[0]?.id ?? "";
   const [username, setUsername] = useState("");
-  const [email, setEmail] = useState("");
+  // What the shopper entered on the payment details before choosing to register (spec).
+  const [entered] = useState(() => paymentDetailsStore.get());
+  const [email, setEmail] = useState(entered?.email ?? "");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
-  const [phone, setPhone] = useState("");
-  const [billingState, setBilling] = useState<AddressInput | null>(null);
-  const [shippingState, setShipping] = useState<AddressInput | null>(null);
-  const [separateShipping, setSeparateShipping] = useState(false);
+  const [phone, setPhone] = useState(entered?.phone ?? "");
+  const [billingState, setBilling] = useState<AddressInput | null>(entered?.billing ?? null);
+  const [shippingState, setShipping] = useState<AddressInput | null>(entered?.shipping ?? null);
+  const [separateShipping, setSeparateShipping] = useState(entered?.separateShipping ?? false);
   const [privacy, setPrivacy] = useState(false);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});

@@ -35,11 +35,13 @@ export function CartSummary() {
           </ItemLine>
         ))}
       </ul>
-      <dl className={styles.sums}>
-        <dt className={styles.grandTotal}>{t("checkout.sums.positions")}</dt>
-        <dd className={styles.grandTotal} data-testid="summary-positions">
-          {formatCents(shownAmount(cart.total, business))}
-        </dd>
+      <div className={styles.sumsBlock}>
+        <dl className={styles.sums}>
+          <dt className={styles.grandTotal}>{t("checkout.sums.positions")}</dt>
+          <dd className={styles.grandTotal} data-testid="summary-positions">
+            {formatCents(shownAmount(cart.total, business))}
+          </dd>
+        </dl>
         <p className={styles.taxNote}>
           {t(business ? "cart.taxAdded" : "cart.taxIncluded", {
             rate: cart.taxRate.toLocaleString(locales[lang]),
@@ -47,7 +49,7 @@ export function CartSummary() {
           })}
         </p>
         <p className={styles.taxNote}>{t("checkout.shippingNext")}</p>
-      </dl>
+      </div>
     </aside>
   );
 }

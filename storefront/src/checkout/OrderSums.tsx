@@ -21,43 +21,45 @@ export function OrderSums(props: {
   const shown = (amount: { net: number; gross: number }) => formatCents(shownAmount(amount, business));
   const rate = totals.taxRate.toLocaleString(locales[lang]);
   return (
-    <dl className={styles.sums} data-testid="order-sums">
-      <dt>{t("checkout.sums.positions")}</dt>
-      <dd data-testid="sum-positions">{shown(totals.positions)}</dd>
-      {totals.surcharge.net > 0 && (
-        <>
-          <dt>{t("checkout.sums.surcharge")}</dt>
-          <dd data-testid="sum-surcharge">{shown(totals.surcharge)}</dd>
-        </>
-      )}
-      {totals.discount.net > 0 && (
-        <>
-          <dt>
-            {props.voucherCode
-              ? t("checkout.sums.voucher", { code: props.voucherCode })
-              : t("checkout.sums.discount")}
-          </dt>
-          <dd className={styles.minus} data-testid="sum-discount">
-            −{shown(totals.discount)}
-          </dd>
-        </>
-      )}
-      <dt>{t("checkout.sums.shipping")}</dt>
-      <dd data-testid="sum-shipping">
-        {totals.shipping.net === 0 ? t("checkout.sums.free") : shown(totals.shipping)}
-      </dd>
-      {business && (
-        <>
-          <dt>{t("checkout.sums.net")}</dt>
-          <dd data-testid="sum-net">{formatCents(totals.net)}</dd>
-          <dt>{t("checkout.sums.taxAdded", { rate })}</dt>
-          <dd data-testid="sum-tax">{formatCents(totals.tax)}</dd>
-        </>
-      )}
-      <dt className={styles.grandTotal}>{t("checkout.sums.total")}</dt>
-      <dd className={styles.grandTotal} data-testid="sum-total">
-        {formatCents(totals.gross)}
-      </dd>
+    <div className={styles.sumsBlock} data-testid="order-sums">
+      <dl className={styles.sums}>
+        <dt>{t("checkout.sums.positions")}</dt>
+        <dd data-testid="sum-positions">{shown(totals.positions)}</dd>
+        {totals.surcharge.net > 0 && (
+          <>
+            <dt>{t("checkout.sums.surcharge")}</dt>
+            <dd data-testid="sum-surcharge">{shown(totals.surcharge)}</dd>
+          </>
+        )}
+        {totals.discount.net > 0 && (
+          <>
+            <dt>
+              {props.voucherCode
+                ? t("checkout.sums.voucher", { code: props.voucherCode })
+                : t("checkout.sums.discount")}
+            </dt>
+            <dd className={styles.minus} data-testid="sum-discount">
+              −{shown(totals.discount)}
+            </dd>
+          </>
+        )}
+        <dt>{t("checkout.sums.shipping")}</dt>
+        <dd data-testid="sum-shipping">
+          {totals.shipping.net === 0 ? t("checkout.sums.free") : shown(totals.shipping)}
+        </dd>
+        {business && (
+          <>
+            <dt>{t("checkout.sums.net")}</dt>
+            <dd data-testid="sum-net">{formatCents(totals.net)}</dd>
+            <dt>{t("checkout.sums.taxAdded", { rate })}</dt>
+            <dd data-testid="sum-tax">{formatCents(totals.tax)}</dd>
+          </>
+        )}
+        <dt className={styles.grandTotal}>{t("checkout.sums.total")}</dt>
+        <dd className={styles.grandTotal} data-testid="sum-total">
+          {formatCents(totals.gross)}
+        </dd>
+      </dl>
       {!business && (
         <p className={styles.taxNote} data-testid="sum-tax-note">
           {t("checkout.sums.taxIncluded", { rate, tax: formatCents(totals.tax) })}
@@ -68,6 +70,6 @@ export function OrderSums(props: {
           {t(business ? "checkout.sums.reverseCharge" : "checkout.sums.taxFree")}
         </p>
       )}
-    </dl>
+    </div>
   );
 }
