@@ -1,12 +1,7 @@
+import type { BillingInput } from "../account/addressRules";
 import type { AddressInput } from "../account/validation";
 import type { PaymentMethod } from "../gql/graphql";
 import { createExternalStore } from "../shared/externalStore";
-
-/** The billing address: the registration's fields plus a salutation and a business's billing e-mail. */
-export interface BillingInput extends AddressInput {
-  title: string;
-  email: string;
-}
 
 /** The spec's payment details (second document, section 3), as the form holds them. */
 export interface PaymentDetailsForm {

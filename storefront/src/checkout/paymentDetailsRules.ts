@@ -1,14 +1,7 @@
-import {
-  addressErrors,
-  billingAddressSchema,
-  brokenRules,
-  emailSchema,
-  registrationLimits,
-  shippingAddressSchema,
-} from "@druckwerk/auth/contract";
+import { brokenRules, emailSchema } from "@druckwerk/auth/contract";
 import { z } from "zod";
+import { addressProblems, emptyBilling, sentBilling } from "../account/addressRules";
 import {
-  addressCountry,
   type CountryOption,
   emptyAddress,
   optional,
@@ -17,25 +10,14 @@ import {
   sentAddress,
 } from "../account/validation";
 import type { PaymentMethod, PlaceOrderInput } from "../gql/graphql";
-import type { BillingInput, PaymentDetailsForm } from "./checkoutState";
+import type { PaymentDetailsForm } from "./checkoutState";
 
 /**
  * The payment details' rules (spec: second document, section 5), the same the checkout service
- * applies when the order is placed: the account's address rules from the auth contract, a valid
- * e-mail, a phone of at most 15 characters, and for business customers a company (and a valid
- * billing e-mail when one is given).
+ * applies when the order is placed: a valid e-mail, and the account's address rules.
  */
 
-const contactSchema = z.object({
-  email: emailSchema,
-  phone: z.string().trim().max(registrationLimits.phone.max).optional(),
-});
-
-export const emptyBilling = (countryId = ""): BillingInput => ({
-  ...emptyAddress(countryId),
-  title: "",
-  email: "",
-});
+const emailField = z.object({ email: emailSchema });
 
 export const emptyPaymentDetails = (
   countryId = "",
@@ -50,16 +32,6 @@ export const emptyPaymentDetails = (
   referenceNumber: "",
   saveNewAddress: false,
 });
-
-/** The billing address as the order sends it: a business's VAT id and billing e-mail included. */
-function billingInput(b: BillingInput, business: boolean) {
-  return {
-    ...sentAddress(b),
-    title: optional(b.title),
-    email: business ? optional(b.email) : undefined,
-    vatRegistrationNumber: business ? optional(b.vatRegistrationNumber) : undefined,
-  };
-}
 
 /** Everything `placeOrder` (and `orderPreview`) needs but the cart and the review page's choices. */
 export function orderInput(
@@ -80,7 +52,7 @@ export function orderInput(
     phone: optional(form.phone),
     paymentMethod: form.paymentMethod,
     isBusinessCustomer: options.business,
-    billingAddress: billingInput(form.billing, options.business),
+    billingAddress: sentBilling(form.billing, options.business),
     shippingAddress: form.separateShipping ? sentAddress(form.shipping) : undefined,
     shippingMethodId: options.shippingMethodId,
     voucherId: options.voucherId,
@@ -97,32 +69,10 @@ export function paymentDetailsProblems(
   countries: CountryOption[],
   business: boolean,
 ): Record<string, Problem> {
-  const billing = billingInput(form.billing, business);
-  const shipping = form.separateShipping ? sentAddress(form.shipping) : undefined;
-  const broken = [
-    ...brokenRules(contactSchema, { email: form.email.trim(), phone: optional(form.phone) }),
-    ...brokenRules(billingAddressSchema, billing).map((e) => ({ ...e, field: `billingAddress.${e.field}` })),
-    ...(shipping
-      ? brokenRules(shippingAddressSchema, shipping).map((e) => ({
-          ...e,
-          field: `shippingAddress.${e.field}`,
-        }))
-      : []),
-    ...addressErrors(
-      {
-        billingAddress: { ...billing, company: business ? billing.company : undefined },
-        shippingAddress: shipping,
-      },
-      countries.map(addressCountry),
-    ),
-  ];
-  if (business && !form.billing.company.trim())
-    broken.push({
-      field: "billingAddress.company",
-      code: "REQUIRED",
-      message: "is required for business customers",
-    });
-  const problems: Record<string, Problem> = {};
-  for (const { field, code } of broken) problems[field] ??= problemOf(field, code);
-  return problems;
+  const email = brokenRules(emailField, { email: form.email.trim() }).map((e) => [
+    e.field,
+    problemOf(e.field, e.code),
+  ]);
+  const shipping = form.separateShipping ? form.shipping : null;
+  return { ...Object.fromEntries(email), ...addressProblems({ ...form, shipping }, countries, business) };
 }

@@ -1,7 +1,9 @@
+import type { BillingInput } from "../account/addressRules";
+import { emptyBilling } from "../account/addressRules";
 import { type AddressInput, emptyAddress } from "../account/validation";
 import type { AccountFieldsFragment, AddressFieldsFragment, PaymentMethod } from "../gql/graphql";
-import type { BillingInput, PaymentDetailsForm } from "./checkoutState";
-import { emptyBilling, emptyPaymentDetails } from "./paymentDetailsRules";
+import type { PaymentDetailsForm } from "./checkoutState";
+import { emptyPaymentDetails } from "./paymentDetailsRules";
 
 function addressOf(address: AddressFieldsFragment): AddressInput {
   return {
