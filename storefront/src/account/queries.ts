@@ -106,3 +106,19 @@ export const ConfirmRegistrationDocument = graphql(`
     }
   }
 `);
+
+export const UpdateAccountDetailsDocument = graphql(`
+  mutation UpdateAccountDetails($input: AccountDetailsInput!) {
+    updateAccountDetails(input: $input) {
+      __typename
+      ... on Account {
+        ...AccountFields
+      }
+      ... on AccountDetailsInvalid {
+        fields {
+          ...FieldErrorFields
+        }
+      }
+    }
+  }
+`);

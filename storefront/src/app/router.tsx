@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { AccountPage } from "../account/AccountPage";
 import { LoginPage } from "../account/LoginPage";
 import { OptinPage } from "../account/OptinPage";
+import { ProfileUpdatePage } from "../account/ProfileUpdatePage";
 import { RegisterPage } from "../account/RegisterPage";
 import { RequireLogin } from "../account/RequireLogin";
 import { CartPage } from "../cart/CartPage";
@@ -40,6 +41,14 @@ function languageRoutes(lang: Language): RouteObject {
         element: (
           <RequireLogin>
             <AccountPage />
+          </RequireLogin>
+        ),
+      },
+      {
+        path: "profile-update",
+        element: (
+          <RequireLogin>
+            <ProfileUpdatePage />
           </RequireLogin>
         ),
       },
