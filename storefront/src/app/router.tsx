@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { AccountPage } from "../account/AccountPage";
 import { LoginPage } from "../account/LoginPage";
 import { OptinPage } from "../account/OptinPage";
+import { OrderDetailsPage } from "../account/OrderDetailsPage";
 import { ProfileUpdatePage } from "../account/ProfileUpdatePage";
 import { RegisterPage } from "../account/RegisterPage";
 import { RequireLogin } from "../account/RequireLogin";
@@ -52,6 +53,7 @@ function languageRoutes(lang: Language): RouteObject {
           </RequireLogin>
         ),
       },
+      { path: "order-details/:orderId", element: <OrderDetailsPage /> },
       { path: "not-available", element: <NotAvailablePage /> },
       { path: "*", element: <ContentPage /> },
     ],

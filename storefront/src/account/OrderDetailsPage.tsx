@@ -1,0 +1,68 @@
+import { useQuery } from "@apollo/client/react";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { useLanguage } from "../app/useLanguage";
+import { BankTransfer } from "../checkout/BankTransfer";
+import styles from "../checkout/Checkout.module.css";
+import { checkoutPath } from "../checkout/checkoutPaths";
+import { CheckoutLoading, OrderUnavailable } from "../checkout/OrderNotice";
+import { OrderAddresses, OrderFacts, OrderItemList } from "../checkout/OrderParts";
+import { OrderSums } from "../checkout/OrderSums";
+import { OrderDocument } from "../checkout/queries";
+import { accountPath } from "./accountPaths";
+import { useViewer } from "./useViewer";
+
+/**
+ * `/order-details/{orderId}`: an order or quote with every fact of the spec, its pay-now for an
+ * open PayPal order, and the way back to the account for a signed-in customer.
+ */
+export function OrderDetailsPage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = useId();
+  const { orderId = "" } = useParams();
+  const { account } = useViewer();
+  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId } });
+  const order = error ? null : data?.order;
+  if (loading) return <CheckoutLoading />;
+  if (!order) return <OrderUnavailable />;
+  const payNow =
+    !order.legacy && order.paymentMethod === "PAYPAL" && order.paymentStatus === "PAYMENT_PENDING";
+  return (
+    <section className={styles.page} aria-labelledby={`${id}-title`}>
+      <div className={styles.center}>
+        {account && <Link to={accountPath(lang)}>← {t("account.backToAccount")}</Link>}
+        <h1 id={`${id}-title`}>
+          {t(order.isQuote ? "account.order.quoteTitle" : "account.order.title", { number: order.number })}
+        </h1>
+        {order.bankTransfer && <BankTransfer transfer={order.bankTransfer} />}
+        <section className={styles.panel} aria-labelledby={`${id}-facts`}>
+          <div className={styles.panelHeader}>
+            <h2 id={`${id}-facts`}>{t("account.order.facts")}</h2>
+            <a href={order.documentUrl} target="_blank" rel="noreferrer">
+              {t(order.isQuote ? "checkout.quote.document" : "checkout.complete.document")}
+            </a>
+          </div>
+          <OrderFacts order={order} />
+          <OrderAddresses order={order} />
+          <h3 className={styles.subheading}>{t("checkout.review.items")}</h3>
+          <OrderItemList order={order} business={order.isBusinessCustomer} />
+          <OrderSums
+            totals={order.totals}
+            business={order.isBusinessCustomer}
+            voucherCode={order.voucherCode}
+          />
+        </section>
+        {payNow && (
+          <div className={styles.actions}>
+            <span />
+            <Link className={styles.primary} to={checkoutPath(lang, "payment-details", order.id)}>
+              {t("checkout.payNow")}
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
