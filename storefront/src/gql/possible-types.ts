@@ -110,6 +110,10 @@
       "RegistrationPending",
       "TooManyAttempts"
     ],
+    "ReorderResult": [
+      "CheckoutError",
+      "OrderPlaced"
+    ],
     "RequestEmailChangeResult": [
       "EmailChangeRequested",
       "EmailInvalid",
@@ -267,6 +271,10 @@
       "RegistrationInvalid",
       "RegistrationPending",
       "TooManyAttempts"
+    ],
+    "ReorderResult": [
+      "CheckoutError",
+      "OrderPlaced"
     ],
     "RequestEmailChangeResult": [
       "EmailChangeRequested",
