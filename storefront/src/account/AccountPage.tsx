@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
-import { homePath } from "../app/routing";
+import { languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import styles from "./Account.module.css";
 import { AddressLines } from "./AddressLines";
+import { OrderHistory } from "./OrderHistory";
 import { useLogout } from "./useLogout";
 import { useViewer } from "./useViewer";
 
@@ -63,12 +64,23 @@ export function AccountPage() {
           )}
         </section>
       </div>
+      <nav className={styles.tiles} aria-label={t("account.tiles.label")}>
+        <Link className={styles.tile} to={`${languagePrefix(lang)}/profile-update`}>
+          <strong>{t("account.tiles.profile")}</strong>
+          <span>{t("account.tiles.profileText")}</span>
+        </Link>
+        <Link className={styles.tile} to={`${languagePrefix(lang)}/mail-update`}>
+          <strong>{t("account.tiles.mail")}</strong>
+          <span>{t("account.tiles.mailText")}</span>
+        </Link>
+        <Link className={styles.tile} to={`${languagePrefix(lang)}/password-update`}>
+          <strong>{t("account.tiles.password")}</strong>
+          <span>{t("account.tiles.passwordText")}</span>
+        </Link>
+      </nav>
       <section className={styles.history} aria-labelledby="account-history">
         <h2 id="account-history">{t("account.history.title")}</h2>
-        <p className={styles.muted}>{t("account.history.empty")}</p>
-        <Link to={`${homePath(lang)}#upload`} className={styles.primary}>
-          {t("account.history.start")}
-        </Link>
+        <OrderHistory />
       </section>
     </div>
   );

@@ -2,6 +2,7 @@ import { useMutation } from "@apollo/client/react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate } from "react-router-dom";
+import { languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useCart } from "../cart/useCart";
 import { checkoutPath } from "../checkout/checkoutPaths";
@@ -92,6 +93,8 @@ export function LoginPage() {
           {t("account.login.submit")}
         </button>
         <p className={styles.aside}>
+          <Link to={`${languagePrefix(lang)}/reset-password`}>{t("account.reset.link")}</Link>
+          <br />
           {t("account.login.noAccount")} <Link to={registerPath(lang)}>{t("account.register.link")}</Link>
         </p>
       </form>

@@ -1,7 +1,7 @@
 import { useQuery } from "@apollo/client/react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
 import { BankTransfer } from "../checkout/BankTransfer";
 import styles from "../checkout/Checkout.module.css";
@@ -11,6 +11,7 @@ import { OrderAddresses, OrderFacts, OrderItemList } from "../checkout/OrderPart
 import { OrderSums } from "../checkout/OrderSums";
 import { OrderDocument } from "../checkout/queries";
 import { accountPath } from "./accountPaths";
+import { ReorderDialog } from "./ReorderDialog";
 import { useViewer } from "./useViewer";
 
 /**
@@ -22,13 +23,20 @@ export function OrderDetailsPage() {
   const lang = useLanguage();
   const id = useId();
   const { orderId = "" } = useParams();
+  const [query] = useSearchParams();
   const { account } = useViewer();
-  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId } });
+  const [reordering, setReordering] = useState(false);
+  // The link in a guest's confirmation mail carries the order's token.
+  const { data, loading, error } = useQuery(OrderDocument, {
+    variables: { id: orderId, token: query.get("token") },
+  });
   const order = error ? null : data?.order;
   if (loading) return <CheckoutLoading />;
   if (!order) return <OrderUnavailable />;
   const payNow =
     !order.legacy && order.paymentMethod === "PAYPAL" && order.paymentStatus === "PAYMENT_PENDING";
+  const reorderable =
+    Boolean(account) && !order.legacy && !order.isQuote && order.paymentStatus === "PAYMENT_RECEIVED";
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <div className={styles.center}>
@@ -54,14 +62,22 @@ export function OrderDetailsPage() {
             voucherCode={order.voucherCode}
           />
         </section>
-        {payNow && (
+        {(payNow || reorderable) && (
           <div className={styles.actions}>
             <span />
-            <Link className={styles.primary} to={checkoutPath(lang, "payment-details", order.id)}>
-              {t("checkout.payNow")}
-            </Link>
+            {payNow && (
+              <Link className={styles.primary} to={checkoutPath(lang, "payment-details", order.id)}>
+                {t("checkout.payNow")}
+              </Link>
+            )}
+            {reorderable && (
+              <button type="button" className={styles.primary} onClick={() => setReordering(true)}>
+                {t("account.reorder.button")}
+              </button>
+            )}
           </div>
         )}
+        {reordering && <ReorderDialog order={order} onClose={() => setReordering(false)} />}
       </div>
     </section>
   );

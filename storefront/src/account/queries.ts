@@ -122,3 +122,101 @@ export const UpdateAccountDetailsDocument = graphql(`
     }
   }
 `);
+
+/** A page of the signed-in customer's orders, newest first (BESTELLVERLAUF). */
+export const AccountOrdersDocument = graphql(`
+  query AccountOrders($first: Int, $after: String) {
+    viewer {
+      id
+      orders(first: $first, after: $after) {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          cursor
+          node {
+            id
+            number
+            createdAt
+            isQuote
+            isBusinessCustomer
+            status
+            totals {
+              shipping {
+                ...MoneyFields
+              }
+              gross
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const RequestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email) {
+      __typename
+      ... on TooManyAttempts {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const ResetPasswordDocument = graphql(`
+  mutation ResetPassword($code: String!, $password: String!) {
+    resetPassword(code: $code, password: $password) {
+      __typename
+      ... on PasswordInvalid {
+        fields {
+          ...FieldErrorFields
+        }
+      }
+    }
+  }
+`);
+
+export const ChangePasswordDocument = graphql(`
+  mutation ChangePassword($oldPassword: String!, $newPassword: String!) {
+    changePassword(oldPassword: $oldPassword, newPassword: $newPassword) {
+      __typename
+      ... on PasswordInvalid {
+        fields {
+          ...FieldErrorFields
+        }
+      }
+      ... on TooManyAttempts {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const RequestEmailChangeDocument = graphql(`
+  mutation RequestEmailChange($email: String!) {
+    requestEmailChange(email: $email) {
+      __typename
+      ... on EmailChangeRequested {
+        email
+      }
+      ... on TooManyAttempts {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const ConfirmEmailChangeDocument = graphql(`
+  mutation ConfirmEmailChange($code: String!) {
+    confirmEmailChange(code: $code) {
+      __typename
+      ... on EmailChanged {
+        email
+      }
+    }
+  }
+`);

@@ -1,11 +1,14 @@
 import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { AccountPage } from "../account/AccountPage";
 import { LoginPage } from "../account/LoginPage";
+import { MailUpdatePage } from "../account/MailUpdatePage";
 import { OptinPage } from "../account/OptinPage";
 import { OrderDetailsPage } from "../account/OrderDetailsPage";
+import { PasswordUpdatePage } from "../account/PasswordUpdatePage";
 import { ProfileUpdatePage } from "../account/ProfileUpdatePage";
 import { RegisterPage } from "../account/RegisterPage";
 import { RequireLogin } from "../account/RequireLogin";
+import { ResetPasswordPage } from "../account/ResetPasswordPage";
 import { CartPage } from "../cart/CartPage";
 import { OrderCompletePage } from "../checkout/OrderCompletePage";
 import { OrderFailedPage } from "../checkout/OrderFailedPage";
@@ -54,6 +57,9 @@ function languageRoutes(lang: Language): RouteObject {
         ),
       },
       { path: "order-details/:orderId", element: <OrderDetailsPage /> },
+      { path: "reset-password/:resetId?", element: <ResetPasswordPage /> },
+      { path: "password-update", element: <PasswordUpdatePage /> },
+      { path: "mail-update/:code?", element: <MailUpdatePage /> },
       { path: "not-available", element: <NotAvailablePage /> },
       { path: "*", element: <ContentPage /> },
     ],

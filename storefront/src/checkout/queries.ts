@@ -185,8 +185,8 @@ export const OrderFields = graphql(`
 `);
 
 export const OrderDocument = graphql(`
-  query Order($id: ID!) {
-    order(id: $id) {
+  query Order($id: ID!, $token: String) {
+    order(id: $id, token: $token) {
       ...OrderFields
     }
   }
@@ -265,6 +265,24 @@ export const UpdateOrderPaymentDocument = graphql(`
       }
       ... on CheckoutError {
         ...CheckoutErrorFields
+      }
+    }
+  }
+`);
+
+export const ReorderDocument = graphql(`
+  mutation Reorder($orderId: ID!, $idempotencyKey: String) {
+    reorder(orderId: $orderId, idempotencyKey: $idempotencyKey) {
+      __typename
+      ... on OrderPlaced {
+        priceChanged
+        order {
+          ...OrderFields
+        }
+      }
+      ... on CheckoutError {
+        code
+        message
       }
     }
   }
