@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { optinCodeSentTo } from "../tools/outbox";
+import { linkSentTo, optinCodeSentTo } from "../tools/outbox";
 
 /** The confirmation code of the registration e-mail sent to `address`, waiting for it to arrive. */
 export async function awaitOptinCode(address: string): Promise<string> {
@@ -11,4 +11,16 @@ export async function awaitOptinCode(address: string): Promise<string> {
     })
     .toBeTruthy();
   return code as string;
+}
+
+/** The link to `path` in the newest mail to `address` other than `except`, waiting for it to arrive. */
+export async function awaitLink(address: string, path: string, except?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      link = linkSentTo(process.env.E2E_DATA_DIR ?? "", address, path);
+      return link !== undefined && link !== except;
+    })
+    .toBe(true);
+  return link as string;
 }

@@ -20,3 +20,18 @@ export function optinCodeSentTo(dataDir: string, address: string): string | unde
   const mail = outboxMails(dataDir).find((text) => text.includes(`To: ${address}`));
   return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
 }
+
+/** A mail's text with quoted-printable soft line breaks and escapes undone (links stay whole). */
+export function decodedMail(mail: string): string {
+  return mail
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+/** The newest link to `path` (e.g. `/reset-password/`) in a mail sent to `address`, with its code. */
+export function linkSentTo(dataDir: string, address: string, path: string): string | undefined {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const pattern = new RegExp(`https?://[^\\s"<>]*${escaped}[A-Za-z0-9_-]+`, "g");
+  const mails = outboxMails(dataDir).filter((text) => text.includes(`To: ${address}`));
+  return mails.flatMap((mail) => decodedMail(mail).match(pattern) ?? []).at(-1);
+}

@@ -1,0 +1,128 @@
+import { confirmedAccount, field, PASSWORD, signIn } from "./accounts";
+import { expect, type Page, seriousViolations, test } from "./fixtures";
+import { awaitLink } from "./outbox";
+import { Checkout, mailAbout } from "./page-objects/Checkout";
+
+/** New passwords follow the change rules: word characters, digits and spaces, 8 to 20. */
+const NEW_PASSWORD = "Neues Passwort 2027";
+
+/** A paid order of the signed-in customer: a cart paid through the simulated PayPal; its number. */
+async function paidOrder(page: Page): Promise<string> {
+  const checkout = new Checkout(page);
+  await checkout.fillCart(20);
+  await checkout.orderNow();
+  await checkout.choosePayment("PayPal");
+  await checkout.review();
+  await checkout.place();
+  await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  await expect(page.getByTestId("payment-received")).toBeVisible();
+  return page.getByTestId("order-number").innerText();
+}
+
+test("a customer sees their orders, opens one and orders it again", async ({ page, request }) => {
+  const username = await confirmedAccount(request);
+  await page.goto("/login");
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/account$/);
+  const first = await paidOrder(page);
+  const second = await paidOrder(page);
+
+  await page.goto("/account");
+  const history = page.getByTestId("order-history");
+  await expect(history.getByRole("link")).toHaveCount(2);
+  // Newest first, each with its status label.
+  await expect(history.getByRole("link").first()).toContainText(second);
+  await expect(history.getByRole("link").nth(1)).toContainText(first);
+  await expect(history).toContainText("Bestellung eingegangen");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await history.getByRole("link", { name: new RegExp(first) }).click();
+  await expect(page.getByRole("heading", { name: `Bestellung ${first}` })).toBeVisible();
+  await expect(page.getByTestId("order-payment-method")).toHaveText("PayPal");
+  await page.getByRole("button", { name: "Erneut bestellen" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Zu heutigen Preisen");
+  await dialog.getByRole("button", { name: "Zahlungspflichtig erneut bestellen" }).dblclick();
+  await expect(dialog.getByTestId("reorder-placed")).toContainText("Bestellung wurde erneut aufgegeben");
+  const third = (await dialog.getByRole("link").innerText()).replace("Bestellung ", "");
+  expect(third).not.toBe(first);
+  expect(await mailAbout(`${username}@example.com`, third)).toContain("Content-Type: application/pdf");
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+
+  await page.getByRole("link", { name: "Zurück zum Konto" }).click();
+  await expect(history.getByRole("link")).toHaveCount(3);
+  await expect(history.getByRole("link").first()).toContainText(third);
+});
+
+test("a forgotten password is reset through the mailed link, which works once", async ({ page, request }) => {
+  const username = await confirmedAccount(request);
+  const email = `${username}@example.com`;
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Passwort vergessen?" }).click();
+  await field(page, "E-Mail").fill(email);
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("status")).toContainText("Falls ein Konto mit dieser Adresse existiert");
+  // One link per 24 hours.
+  await page.getByRole("button", { name: "Link anfordern" }).click();
+  await expect(page.getByRole("alert")).toContainText("bereits ein Link gesendet");
+
+  const link = await awaitLink(email, "/reset-password/");
+  await page.goto(link);
+  await field(page, "Neues Passwort").fill(NEW_PASSWORD);
+  await field(page, "Passwort wiederholen").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("status")).toContainText("Passwort geändert");
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await signIn(page, username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/account$/);
+
+  await page.goto(link);
+  await field(page, "Neues Passwort").fill("Noch ein Passwort 1");
+  await field(page, "Passwort wiederholen").fill("Noch ein Passwort 1");
+  await page.getByRole("button", { name: "Passwort speichern" }).click();
+  await expect(page.getByRole("alert")).toContainText("bereits benutzt oder ist abgelaufen");
+  await expect(field(page, "Neues Passwort")).toHaveValue("");
+});
+
+test("a customer changes password, e-mail and profile", async ({ page, request }) => {
+  const username = await confirmedAccount(request);
+  await page.goto("/login");
+  await signIn(page, username);
+
+  await page.getByRole("link", { name: /^Profil bearbeiten/ }).click();
+  await field(page, "Straße und Hausnummer").fill("Neue Straße 5");
+  await field(page, "Telefon").fill("030 1234567");
+  await page.getByRole("button", { name: "Speichern" }).click();
+  await expect(page.getByRole("status")).toContainText("Ihre Daten wurden gespeichert.");
+  // The saved profile fills in the payment details.
+  const checkout = new Checkout(page);
+  await checkout.fillCart(1);
+  await checkout.orderNow();
+  await expect(field(page, "Straße und Hausnummer")).toHaveValue("Neue Straße 5");
+  await expect(field(page, "Telefon")).toHaveValue("030 1234567");
+
+  const newEmail = `neu-${username}@example.com`;
+  await page.goto("/mail-update");
+  await field(page, "Neue E-Mail-Adresse").fill(newEmail);
+  await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await expect(page.getByRole("status")).toContainText(newEmail);
+  await page.goto("/account");
+  await expect(page.getByText(`${username}@example.com`)).toBeVisible();
+  await page.goto(await awaitLink(newEmail, "/mail-update/"));
+  await expect(page.getByRole("status")).toHaveText("Ihre E-Mail Adresse wurde erfolgreich geändert.");
+  await page.goto("/account");
+  await expect(page.getByText(newEmail)).toBeVisible();
+
+  await page.goto("/password-update");
+  await field(page, "Aktuelles Passwort").fill(PASSWORD);
+  await field(page, "Neues Passwort").fill(NEW_PASSWORD);
+  await field(page, "Passwort wiederholen").fill(NEW_PASSWORD);
+  await page.getByRole("button", { name: "Passwort ändern" }).click();
+  await expect(page.getByRole("status")).toContainText("Sie wurden abgemeldet");
+  await expect(page.getByTestId("login-link")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+  await signIn(page, username, PASSWORD);
+  await expect(page.getByText("Benutzername und Passwort stimmen nicht überein.")).toBeVisible();
+  await signIn(page, username, NEW_PASSWORD);
+  await expect(page).not.toHaveURL(/\/login$/);
+});
