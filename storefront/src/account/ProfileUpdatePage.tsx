@@ -14,6 +14,7 @@ import { billingOf, shippingOf } from "./accountAddresses";
 import { accountPath } from "./accountPaths";
 import { addressProblems, type BillingInput, sentBilling } from "./addressRules";
 import { ShippingCountriesDocument, UpdateAccountDetailsDocument, ViewerDocument } from "./queries";
+import { useSessionEnded } from "./useSessionEnded";
 import { useViewer } from "./useViewer";
 import { type AddressInput, emptyAddress, type Problem, problemOf, sentAddress } from "./validation";
 
@@ -52,6 +53,7 @@ function ProfileForm({ account }: { account: AccountFieldsFragment }) {
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
   const [save, { loading, client }] = useMutation(UpdateAccountDetailsDocument);
+  const sessionEnded = useSessionEnded();
 
   const shipping = form.separateShipping ? form.shipping : null;
   const problems = addressProblems({ ...form, shipping }, countries, business);
@@ -90,7 +92,8 @@ function ProfileForm({ account }: { account: AccountFieldsFragment }) {
         setServerErrors(
           Object.fromEntries(result.fields.map((f) => [f.field, textOf(problemOf(f.field, f.code))])),
         );
-      } else setOutcome("failed");
+      } else if (result?.__typename === "NotSignedIn") sessionEnded();
+      else setOutcome("failed");
     } catch {
       setOutcome("failed");
     }
