@@ -1,7 +1,13 @@
 import { fileUpdateRefusalCodes, retryRefusalCodes, uploadRefusalCodes } from "@druckwerk/analytx/contract";
 import {
   detailsUpdateRefusalCodes,
+  emailCallbackRefusalCodes,
+  emailChangeRefusalCodes,
   optinRefusalCodes,
+  passwordChangeRefusalCodes,
+  refreshRefusalCodes,
+  resetCallbackRefusalCodes,
+  resetRequestRefusalCodes,
   signinRefusalCodes,
   signupRefusalCodes,
 } from "@druckwerk/auth/contract";
@@ -34,6 +40,12 @@ describe("the schema's error codes", () => {
       ...signupRefusalCodes.filter((code) => code !== "USERNAME_TAKEN"), // answered as a field error
       ...optinRefusalCodes,
       ...detailsUpdateRefusalCodes,
+      ...resetRequestRefusalCodes,
+      ...resetCallbackRefusalCodes,
+      ...passwordChangeRefusalCodes,
+      ...emailChangeRefusalCodes,
+      ...emailCallbackRefusalCodes,
+      ...refreshRefusalCodes,
       ...formRefusalCodes,
       ...uploadRefusalCodes,
       ...fileUpdateRefusalCodes,

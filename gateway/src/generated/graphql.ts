@@ -337,6 +337,8 @@ export type CartItemUpdateInput = {
 /** The result of a cart change: the cart, or a reason the shopper can act on. */
 export type CartResult = Cart | CartError;
 
+export type ChangePasswordResult = NotSignedIn | PasswordChanged | PasswordInvalid | TooManyAttempts | WrongPassword;
+
 /** Why a checkout call was refused. */
 export type CheckoutError = ErrorResult & {
   __typename?: 'CheckoutError';
@@ -353,6 +355,17 @@ export type CheckoutError = ErrorResult & {
   message: Scalars['String']['output'];
   /** Why the payment method is not available (`PAYMENT_METHOD_NOT_AVAILABLE`). */
   reason: Maybe<PaymentMethodRefusalReason>;
+};
+
+/**
+ * The code of an e-mailed link (password reset, e-mail change) is unknown, was used already or has
+ * expired; nothing was changed. The spec's "Ihre Code wurde bereits benutzt oder ist abgelaufen."
+ */
+export type CodeUsedOrExpired = ErrorResult & {
+  __typename?: 'CodeUsedOrExpired';
+  /** `INVALID_CODE`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** A colour of a print mode. */
@@ -391,6 +404,8 @@ export type ColorPriceArgs = {
 
 /** The result of the return from PayPal: the order with its payment status. */
 export type CompletePaymentResult = CheckoutError | Order;
+
+export type ConfirmEmailChangeResult = CodeUsedOrExpired | EmailChanged | EmailTaken;
 
 export type ConfirmRegistrationResult = ConfirmationFailed | RegistrationConfirmed;
 
@@ -537,11 +552,45 @@ export type ElementHeader = {
   text: Scalars['String']['output'];
 };
 
+/** The confirmation link is on its way to the new address; the account keeps its old one until then. */
+export type EmailChangeRequested = {
+  __typename?: 'EmailChangeRequested';
+  /** The new address the link went to. */
+  email: Scalars['String']['output'];
+};
+
+/** The account's e-mail address is now the new one. */
+export type EmailChanged = {
+  __typename?: 'EmailChanged';
+  /** The account's new e-mail address. */
+  email: Scalars['String']['output'];
+};
+
+/** Refused: the e-mail address breaks its rules; nothing was sent. */
+export type EmailInvalid = ErrorResult & {
+  __typename?: 'EmailInvalid';
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
+  /** The rules broken, on `email` (e.g. `INVALID_EMAIL`, `REQUIRED`). */
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** Another account has this e-mail address (in any case); nothing was changed. */
+export type EmailTaken = ErrorResult & {
+  __typename?: 'EmailTaken';
+  /** `EMAIL_TAKEN`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 /**
  * Every code an error result can carry; each result type says which of them it uses. The services
  * decide them, each from its contract's closed list.
  */
 export type ErrorCode =
+  /** A password-reset link was already requested for this address within the last 24 hours. */
+  | 'ACTIVE_CODE_FOUND'
   /** The cart changed while the order was placed: review it and order again. */
   | 'CART_CHANGED'
   /** The cart has no items to order. */
@@ -554,6 +603,8 @@ export type ErrorCode =
   | 'DISCOUNT_MIN_VALUE_NOT_REACHED'
   /** The voucher is unknown, not valid now or used up. */
   | 'DISCOUNT_NOT_VALID'
+  /** Another account has this e-mail address. */
+  | 'EMAIL_TAKEN'
   /** The file has no content. */
   | 'EMPTY_FILE'
   /** The item has no such attachment or thumbnail. */
@@ -562,7 +613,10 @@ export type ErrorCode =
   | 'FILE_TOO_LARGE'
   /** An address breaks its rules; see the result's `fields`. */
   | 'INVALID_ADDRESS'
-  /** The confirmation code is unknown or has expired. */
+  /**
+   * The code of an e-mailed link is unknown or has expired; a password-reset or e-mail-change code
+   * also once it was used.
+   */
   | 'INVALID_CODE'
   /** The e-mail address or the phone number breaks its rules; see the result's `fields`. */
   | 'INVALID_CONTACT'
@@ -633,7 +687,9 @@ export type ErrorCode =
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** Fields break their rules; see the result's `fields`. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The old password is wrong. */
+  | 'WRONG_PASSWORD';
 
 /**
  * A refusal a client can act on. Every typed error result implements it, so a client can read
@@ -1031,10 +1087,20 @@ export type Mutation = {
   /** Adds configured models to a cart; every item is priced by the pricing service. */
   addCartItems: CartResult;
   /**
+   * Changes the signed-in shopper's password. On success every session of the account ends and the
+   * session cookie is cleared, as `logout` does: the shopper signs in again with the new password.
+   */
+  changePassword: ChangePasswordResult;
+  /**
    * Reports the shopper's return from PayPal (the query's `token` and `PayerID`): with `success` the
    * payment is captured, otherwise the order stays open to be paid later.
    */
   completePayPalPayment: CompletePaymentResult;
+  /**
+   * Changes the account's e-mail address with the code of the link `requestEmailChange` mailed.
+   * Needs no session: the code alone names the account. The code works once.
+   */
+  confirmEmailChange: ConfirmEmailChangeResult;
   /** Confirms a registration with the code of its confirmation link. */
   confirmRegistration: ConfirmRegistrationResult;
   /** Starts an empty cart; keep its id on the client. */
@@ -1053,12 +1119,35 @@ export type Mutation = {
    */
   placeOrder: PlaceOrderResult;
   /**
+   * Extends the session (as reading `viewer` does) and tells whether somebody is signed in. A
+   * `NotSignedIn` answer also clears the session cookie.
+   */
+  refreshSession: RefreshSessionResult;
+  /**
    * Registers an account and sends an e-mail with a confirmation link (`/optin/{code}`); the
    * account can sign in once the link was followed.
    */
   register: RegisterResult;
   /** Removes an item. */
   removeCartItem: CartResult;
+  /**
+   * Mails a confirmation link (`/mail-update/{code}`, valid 24 hours) to a new e-mail address for
+   * the signed-in shopper. The account keeps its address until the link is followed
+   * (`confirmEmailChange`).
+   */
+  requestEmailChange: RequestEmailChangeResult;
+  /**
+   * Mails a link to set a new password (`/reset-password/{code}`, valid 24 hours) to the accounts
+   * with this e-mail address. The answer is the same whether or not an account has the address, so
+   * nobody learns who is a customer. One link per address and 24 hours: a second request within
+   * them is refused as `PasswordResetAlreadyRequested`, for every address alike.
+   */
+  requestPasswordReset: RequestPasswordResetResult;
+  /**
+   * Sets a new password with the code of a reset link. The code works once; every session of the
+   * account ends, so the shopper signs in again with the new password.
+   */
+  resetPassword: ResetPasswordResult;
   /** Queues a failed analysis again. */
   retryAnalysis: RetryAnalysisResult;
   /** Stores the item's thumbnail (a PNG of the model's front, at most 2 MB). */
@@ -1111,11 +1200,24 @@ export type MutationAddCartItemsArgs = {
 
 
 /** The root of every write. */
+export type MutationChangePasswordArgs = {
+  newPassword: Scalars['String']['input'];
+  oldPassword: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationCompletePayPalPaymentArgs = {
   orderId: Scalars['ID']['input'];
   payerId: InputMaybe<Scalars['String']['input']>;
   success: Scalars['Boolean']['input'];
   token: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationConfirmEmailChangeArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1147,6 +1249,25 @@ export type MutationRegisterArgs = {
 export type MutationRemoveCartItemArgs = {
   cartId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -1503,6 +1624,60 @@ export type PageMeta = {
   subtitle: Maybe<Scalars['String']['output']>;
   /** The page title (browser tab, search engines). */
   title: Scalars['String']['output'];
+};
+
+/**
+ * The new password is set; every session of the account has ended and the session cookie is
+ * cleared: sign in again with the new password.
+ */
+export type PasswordChanged = {
+  __typename?: 'PasswordChanged';
+  /** The account's user name, to sign in with. */
+  username: Scalars['String']['output'];
+};
+
+/**
+ * Refused: the new password breaks its rules (8 to 20 characters; letters, digits, `_` and spaces);
+ * nothing was changed.
+ */
+export type PasswordInvalid = ErrorResult & {
+  __typename?: 'PasswordInvalid';
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
+  /**
+   * The rules broken, on `password` (`resetPassword`) or `newPassword` (`changePassword`):
+   * `TOO_SHORT`, `TOO_LONG`, `INVALID_FORMAT`.
+   */
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/**
+ * A reset link was already requested for this address within the last 24 hours (whether or not an
+ * account has it); nothing was sent. The spec's "Active code found".
+ */
+export type PasswordResetAlreadyRequested = ErrorResult & {
+  __typename?: 'PasswordResetAlreadyRequested';
+  /** `ACTIVE_CODE_FOUND`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+/** The new password is set and every session of the account has ended: sign in with it. */
+export type PasswordResetDone = {
+  __typename?: 'PasswordResetDone';
+  /** The account's user name, to sign in with. */
+  username: Scalars['String']['output'];
+};
+
+/**
+ * Taken: if an account has this address, a reset link is on its way to it. The same answer whether
+ * or not one has.
+ */
+export type PasswordResetRequested = {
+  __typename?: 'PasswordResetRequested';
+  /** The address as given. */
+  email: Scalars['String']['output'];
 };
 
 /** How an order is paid. */
@@ -1897,6 +2072,8 @@ export type RawHtmlElement = ContentElementBase & {
   type: Scalars['String']['output'];
 };
 
+export type RefreshSessionResult = NotSignedIn | SessionRefreshed;
+
 export type RegisterInput = {
   billingAddress: BillingAddressInput;
   email: Scalars['String']['input'];
@@ -1961,6 +2138,12 @@ export type RepairInfoImageArgs = {
   rotation: Scalars['Int']['input'];
 };
 
+export type RequestEmailChangeResult = EmailChangeRequested | EmailInvalid | EmailTaken | NotSignedIn | TooManyAttempts;
+
+export type RequestPasswordResetResult = EmailInvalid | PasswordResetAlreadyRequested | PasswordResetRequested | TooManyAttempts;
+
+export type ResetPasswordResult = CodeUsedOrExpired | PasswordInvalid | PasswordResetDone;
+
 /** The result of `retryAnalysis`: the task, queued again, or why it was not. */
 export type RetryAnalysisResult = AnalysisTask | RetryRefused;
 
@@ -1971,6 +2154,13 @@ export type RetryRefused = ErrorResult & {
   code: ErrorCode;
   /** A sentence for the shopper. */
   message: Scalars['String']['output'];
+};
+
+/** Somebody is signed in; the session (and its cookie) now lasts until `expiresAt`. */
+export type SessionRefreshed = {
+  __typename?: 'SessionRefreshed';
+  /** When the session ends without another visit (ISO 8601). */
+  expiresAt: Scalars['String']['output'];
 };
 
 /** A shipping address, with the rules of the billing address. */
@@ -2269,6 +2459,14 @@ export type VoucherType =
   /** `value` percent off the goods. */
   | 'PERCENTAGE';
 
+/** The old password is wrong; nothing was changed and the session lives on. */
+export type WrongPassword = ErrorResult & {
+  __typename?: 'WrongPassword';
+  /** `WRONG_PASSWORD`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2344,9 +2542,21 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CartModel )
     | ( CartErrorModel )
   ;
+  ChangePasswordResult:
+    | ( NotSignedIn )
+    | ( PasswordChanged )
+    | ( PasswordInvalid )
+    | ( TooManyAttempts )
+    | ( WrongPassword )
+  ;
   CompletePaymentResult:
     | ( CheckoutErrorModel )
     | ( OrderModel )
+  ;
+  ConfirmEmailChangeResult:
+    | ( CodeUsedOrExpired )
+    | ( EmailChanged )
+    | ( EmailTaken )
   ;
   ConfirmRegistrationResult:
     | ( ConfirmationFailed )
@@ -2389,10 +2599,32 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( CheckoutErrorModel )
     | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
   ;
+  RefreshSessionResult:
+    | ( NotSignedIn )
+    | ( SessionRefreshed )
+  ;
   RegisterResult:
     | ( RegistrationInvalid )
     | ( RegistrationPending )
     | ( TooManyAttempts )
+  ;
+  RequestEmailChangeResult:
+    | ( EmailChangeRequested )
+    | ( EmailInvalid )
+    | ( EmailTaken )
+    | ( NotSignedIn )
+    | ( TooManyAttempts )
+  ;
+  RequestPasswordResetResult:
+    | ( EmailInvalid )
+    | ( PasswordResetAlreadyRequested )
+    | ( PasswordResetRequested )
+    | ( TooManyAttempts )
+  ;
+  ResetPasswordResult:
+    | ( CodeUsedOrExpired )
+    | ( PasswordInvalid )
+    | ( PasswordResetDone )
   ;
   RetryAnalysisResult:
     | ( Task )
@@ -2444,7 +2676,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AccountDetailsInvalid )
     | ( CartErrorModel )
     | ( CheckoutErrorModel )
+    | ( CodeUsedOrExpired )
     | ( ConfirmationFailed )
+    | ( EmailInvalid )
+    | ( EmailTaken )
     | ( FileRejected )
     | ( FormInvalid )
     | ( FormRateLimited )
@@ -2452,11 +2687,14 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ModelFileNotFound )
     | ( ModelFileUpdateInvalid )
     | ( NotSignedIn )
+    | ( PasswordInvalid )
+    | ( PasswordResetAlreadyRequested )
     | ( RegistrationInvalid )
     | ( RetryRefused )
     | ( TooManyAttempts )
     | ( VoucherInvalidModel )
     | ( VoucherMinimumModel )
+    | ( WrongPassword )
   ;
 };
 
@@ -2485,9 +2723,12 @@ export type ResolversTypes = {
   CartItemInput: CartItemInput;
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CartResult']>;
+  ChangePasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ChangePasswordResult']>;
   CheckoutError: ResolverTypeWrapper<CheckoutErrorModel>;
+  CodeUsedOrExpired: ResolverTypeWrapper<CodeUsedOrExpired>;
   Color: ResolverTypeWrapper<ColorModel>;
   CompletePaymentResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CompletePaymentResult']>;
+  ConfirmEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmEmailChangeResult']>;
   ConfirmRegistrationResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ConfirmRegistrationResult']>;
   ConfirmationFailed: ResolverTypeWrapper<ConfirmationFailed>;
   ContactFormInput: ContactFormInput;
@@ -2500,6 +2741,10 @@ export type ResolversTypes = {
   Dimensions: ResolverTypeWrapper<Dimensions>;
   DividerElement: ResolverTypeWrapper<DividerElement>;
   ElementHeader: ResolverTypeWrapper<ElementHeader>;
+  EmailChangeRequested: ResolverTypeWrapper<EmailChangeRequested>;
+  EmailChanged: ResolverTypeWrapper<EmailChanged>;
+  EmailInvalid: ResolverTypeWrapper<EmailInvalid>;
+  EmailTaken: ResolverTypeWrapper<EmailTaken>;
   ErrorCode: ErrorCode;
   ErrorResult: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['ErrorResult']>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -2555,6 +2800,11 @@ export type ResolversTypes = {
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
   PageLanguage: ResolverTypeWrapper<PageLanguage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
+  PasswordChanged: ResolverTypeWrapper<PasswordChanged>;
+  PasswordInvalid: ResolverTypeWrapper<PasswordInvalid>;
+  PasswordResetAlreadyRequested: ResolverTypeWrapper<PasswordResetAlreadyRequested>;
+  PasswordResetDone: ResolverTypeWrapper<PasswordResetDone>;
+  PasswordResetRequested: ResolverTypeWrapper<PasswordResetRequested>;
   PaymentMethod: PaymentMethod;
   PaymentMethodAvailability: ResolverTypeWrapper<PaymentMethodAvailability>;
   PaymentMethodList: ResolverTypeWrapper<PaymentMethodList>;
@@ -2577,14 +2827,19 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
   RawHtmlElement: ResolverTypeWrapper<RawHtmlElement>;
+  RefreshSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshSessionResult']>;
   RegisterInput: RegisterInput;
   RegisterResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RegisterResult']>;
   RegistrationConfirmed: ResolverTypeWrapper<RegistrationConfirmed>;
   RegistrationInvalid: ResolverTypeWrapper<RegistrationInvalid>;
   RegistrationPending: ResolverTypeWrapper<RegistrationPending>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
+  RequestEmailChangeResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestEmailChangeResult']>;
+  RequestPasswordResetResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RequestPasswordResetResult']>;
+  ResetPasswordResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ResetPasswordResult']>;
   RetryAnalysisResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetryAnalysisResult']>;
   RetryRefused: ResolverTypeWrapper<RetryRefused>;
+  SessionRefreshed: ResolverTypeWrapper<SessionRefreshed>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ResolverTypeWrapper<ShippingCountryModel>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
@@ -2617,6 +2872,7 @@ export type ResolversTypes = {
   VoucherInvalid: ResolverTypeWrapper<VoucherInvalidModel>;
   VoucherMinimumNotReached: ResolverTypeWrapper<VoucherMinimumModel>;
   VoucherType: VoucherType;
+  WrongPassword: ResolverTypeWrapper<WrongPassword>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2640,9 +2896,12 @@ export type ResolversParentTypes = {
   CartItemInput: CartItemInput;
   CartItemUpdateInput: CartItemUpdateInput;
   CartResult: ResolversUnionTypes<ResolversParentTypes>['CartResult'];
+  ChangePasswordResult: ResolversUnionTypes<ResolversParentTypes>['ChangePasswordResult'];
   CheckoutError: CheckoutErrorModel;
+  CodeUsedOrExpired: CodeUsedOrExpired;
   Color: ColorModel;
   CompletePaymentResult: ResolversUnionTypes<ResolversParentTypes>['CompletePaymentResult'];
+  ConfirmEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmEmailChangeResult'];
   ConfirmRegistrationResult: ResolversUnionTypes<ResolversParentTypes>['ConfirmRegistrationResult'];
   ConfirmationFailed: ConfirmationFailed;
   ContactFormInput: ContactFormInput;
@@ -2655,6 +2914,10 @@ export type ResolversParentTypes = {
   Dimensions: Dimensions;
   DividerElement: DividerElement;
   ElementHeader: ElementHeader;
+  EmailChangeRequested: EmailChangeRequested;
+  EmailChanged: EmailChanged;
+  EmailInvalid: EmailInvalid;
+  EmailTaken: EmailTaken;
   ErrorResult: ResolversInterfaceTypes<ResolversParentTypes>['ErrorResult'];
   FieldError: FieldError;
   FileRejected: FileRejected;
@@ -2699,6 +2962,11 @@ export type ResolversParentTypes = {
   OrderTotals: OrderTotals;
   PageLanguage: PageLanguage;
   PageMeta: PageMeta;
+  PasswordChanged: PasswordChanged;
+  PasswordInvalid: PasswordInvalid;
+  PasswordResetAlreadyRequested: PasswordResetAlreadyRequested;
+  PasswordResetDone: PasswordResetDone;
+  PasswordResetRequested: PasswordResetRequested;
   PaymentMethodAvailability: PaymentMethodAvailability;
   PaymentMethodList: PaymentMethodList;
   PaymentMethodsResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodsResult'];
@@ -2717,14 +2985,19 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RankingEntry: RankingEntry;
   RawHtmlElement: RawHtmlElement;
+  RefreshSessionResult: ResolversUnionTypes<ResolversParentTypes>['RefreshSessionResult'];
   RegisterInput: RegisterInput;
   RegisterResult: ResolversUnionTypes<ResolversParentTypes>['RegisterResult'];
   RegistrationConfirmed: RegistrationConfirmed;
   RegistrationInvalid: RegistrationInvalid;
   RegistrationPending: RegistrationPending;
   RepairInfo: RepairInfoModel;
+  RequestEmailChangeResult: ResolversUnionTypes<ResolversParentTypes>['RequestEmailChangeResult'];
+  RequestPasswordResetResult: ResolversUnionTypes<ResolversParentTypes>['RequestPasswordResetResult'];
+  ResetPasswordResult: ResolversUnionTypes<ResolversParentTypes>['ResetPasswordResult'];
   RetryAnalysisResult: ResolversUnionTypes<ResolversParentTypes>['RetryAnalysisResult'];
   RetryRefused: RetryRefused;
+  SessionRefreshed: SessionRefreshed;
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ShippingCountryModel;
   ShippingMethod: ShippingMethod;
@@ -2752,6 +3025,7 @@ export type ResolversParentTypes = {
   Voucher: Discount;
   VoucherInvalid: VoucherInvalidModel;
   VoucherMinimumNotReached: VoucherMinimumModel;
+  WrongPassword: WrongPassword;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -2876,11 +3150,21 @@ export type CartResultResolvers<ContextType = GatewayContext, ParentType extends
   __resolveType: TypeResolveFn<'Cart' | 'CartError', ParentType, ContextType>;
 };
 
+export type ChangePasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ChangePasswordResult'] = ResolversParentTypes['ChangePasswordResult']> = {
+  __resolveType: TypeResolveFn<'NotSignedIn' | 'PasswordChanged' | 'PasswordInvalid' | 'TooManyAttempts' | 'WrongPassword', ParentType, ContextType>;
+};
+
 export type CheckoutErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CheckoutError'] = ResolversParentTypes['CheckoutError']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['PaymentMethodRefusalReason']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CodeUsedOrExpiredResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CodeUsedOrExpired'] = ResolversParentTypes['CodeUsedOrExpired']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -2895,6 +3179,10 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type CompletePaymentResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CompletePaymentResult'] = ResolversParentTypes['CompletePaymentResult']> = {
   __resolveType: TypeResolveFn<'CheckoutError' | 'Order', ParentType, ContextType>;
+};
+
+export type ConfirmEmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmEmailChangeResult'] = ResolversParentTypes['ConfirmEmailChangeResult']> = {
+  __resolveType: TypeResolveFn<'CodeUsedOrExpired' | 'EmailChanged' | 'EmailTaken', ParentType, ContextType>;
 };
 
 export type ConfirmRegistrationResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ConfirmRegistrationResult'] = ResolversParentTypes['ConfirmRegistrationResult']> = {
@@ -2972,8 +3260,31 @@ export type ElementHeaderResolvers<ContextType = GatewayContext, ParentType exte
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EmailChangeRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChangeRequested'] = ResolversParentTypes['EmailChangeRequested']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailChanged'] = ResolversParentTypes['EmailChanged']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailInvalid'] = ResolversParentTypes['EmailInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EmailTakenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['EmailTaken'] = ResolversParentTypes['EmailTaken']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountDetailsInvalid' | 'CartError' | 'CheckoutError' | 'ConfirmationFailed' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'NotSignedIn' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDetailsInvalid' | 'CartError' | 'CheckoutError' | 'CodeUsedOrExpired' | 'ConfirmationFailed' | 'EmailInvalid' | 'EmailTaken' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'NotSignedIn' | 'PasswordInvalid' | 'PasswordResetAlreadyRequested' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -3142,14 +3453,20 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
+  changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completePayPalPayment?: Resolver<ResolversTypes['CompletePaymentResult'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'orderId' | 'success' | 'token'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'code'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  refreshSession?: Resolver<ResolversTypes['RefreshSessionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
+  requestEmailChange?: Resolver<ResolversTypes['RequestEmailChangeResult'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetResult'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   retryAnalysis?: Resolver<ResolversTypes['RetryAnalysisResult'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
   submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
@@ -3297,6 +3614,34 @@ export type PageMetaResolvers<ContextType = GatewayContext, ParentType extends R
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PasswordChangedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordChanged'] = ResolversParentTypes['PasswordChanged']> = {
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordInvalid'] = ResolversParentTypes['PasswordInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetAlreadyRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetAlreadyRequested'] = ResolversParentTypes['PasswordResetAlreadyRequested']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetDoneResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetDone'] = ResolversParentTypes['PasswordResetDone']> = {
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasswordResetRequestedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PasswordResetRequested'] = ResolversParentTypes['PasswordResetRequested']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type PaymentMethodAvailabilityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodAvailability'] = ResolversParentTypes['PaymentMethodAvailability']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
@@ -3413,6 +3758,10 @@ export type RawHtmlElementResolvers<ContextType = GatewayContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RefreshSessionResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RefreshSessionResult'] = ResolversParentTypes['RefreshSessionResult']> = {
+  __resolveType: TypeResolveFn<'NotSignedIn' | 'SessionRefreshed', ParentType, ContextType>;
+};
+
 export type RegisterResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegisterResult'] = ResolversParentTypes['RegisterResult']> = {
   __resolveType: TypeResolveFn<'RegistrationInvalid' | 'RegistrationPending' | 'TooManyAttempts', ParentType, ContextType>;
 };
@@ -3444,6 +3793,18 @@ export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends
   removedFlatOpenShells?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RequestEmailChangeResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestEmailChangeResult'] = ResolversParentTypes['RequestEmailChangeResult']> = {
+  __resolveType: TypeResolveFn<'EmailChangeRequested' | 'EmailInvalid' | 'EmailTaken' | 'NotSignedIn' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type RequestPasswordResetResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetResult'] = ResolversParentTypes['RequestPasswordResetResult']> = {
+  __resolveType: TypeResolveFn<'EmailInvalid' | 'PasswordResetAlreadyRequested' | 'PasswordResetRequested' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type ResetPasswordResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordResult'] = ResolversParentTypes['ResetPasswordResult']> = {
+  __resolveType: TypeResolveFn<'CodeUsedOrExpired' | 'PasswordInvalid' | 'PasswordResetDone', ParentType, ContextType>;
+};
+
 export type RetryAnalysisResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryAnalysisResult'] = ResolversParentTypes['RetryAnalysisResult']> = {
   __resolveType: TypeResolveFn<'AnalysisTask' | 'RetryRefused', ParentType, ContextType>;
 };
@@ -3451,6 +3812,11 @@ export type RetryAnalysisResultResolvers<ContextType = GatewayContext, ParentTyp
 export type RetryRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RetryRefused'] = ResolversParentTypes['RetryRefused']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SessionRefreshedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SessionRefreshed'] = ResolversParentTypes['SessionRefreshed']> = {
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3612,6 +3978,12 @@ export type VoucherMinimumNotReachedResolvers<ContextType = GatewayContext, Pare
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WrongPasswordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WrongPassword'] = ResolversParentTypes['WrongPassword']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountDetailsInvalid?: AccountDetailsInvalidResolvers<ContextType>;
@@ -3626,9 +3998,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   CartItem?: CartItemResolvers<ContextType>;
   CartItemColor?: CartItemColorResolvers<ContextType>;
   CartResult?: CartResultResolvers<ContextType>;
+  ChangePasswordResult?: ChangePasswordResultResolvers<ContextType>;
   CheckoutError?: CheckoutErrorResolvers<ContextType>;
+  CodeUsedOrExpired?: CodeUsedOrExpiredResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   CompletePaymentResult?: CompletePaymentResultResolvers<ContextType>;
+  ConfirmEmailChangeResult?: ConfirmEmailChangeResultResolvers<ContextType>;
   ConfirmRegistrationResult?: ConfirmRegistrationResultResolvers<ContextType>;
   ConfirmationFailed?: ConfirmationFailedResolvers<ContextType>;
   ContentElement?: ContentElementResolvers<ContextType>;
@@ -3640,6 +4015,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Dimensions?: DimensionsResolvers<ContextType>;
   DividerElement?: DividerElementResolvers<ContextType>;
   ElementHeader?: ElementHeaderResolvers<ContextType>;
+  EmailChangeRequested?: EmailChangeRequestedResolvers<ContextType>;
+  EmailChanged?: EmailChangedResolvers<ContextType>;
+  EmailInvalid?: EmailInvalidResolvers<ContextType>;
+  EmailTaken?: EmailTakenResolvers<ContextType>;
   ErrorResult?: ErrorResultResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   FileRejected?: FileRejectedResolvers<ContextType>;
@@ -3677,6 +4056,11 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PageLanguage?: PageLanguageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
+  PasswordChanged?: PasswordChangedResolvers<ContextType>;
+  PasswordInvalid?: PasswordInvalidResolvers<ContextType>;
+  PasswordResetAlreadyRequested?: PasswordResetAlreadyRequestedResolvers<ContextType>;
+  PasswordResetDone?: PasswordResetDoneResolvers<ContextType>;
+  PasswordResetRequested?: PasswordResetRequestedResolvers<ContextType>;
   PaymentMethodAvailability?: PaymentMethodAvailabilityResolvers<ContextType>;
   PaymentMethodList?: PaymentMethodListResolvers<ContextType>;
   PaymentMethodsResult?: PaymentMethodsResultResolvers<ContextType>;
@@ -3692,13 +4076,18 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RankingEntry?: RankingEntryResolvers<ContextType>;
   RawHtmlElement?: RawHtmlElementResolvers<ContextType>;
+  RefreshSessionResult?: RefreshSessionResultResolvers<ContextType>;
   RegisterResult?: RegisterResultResolvers<ContextType>;
   RegistrationConfirmed?: RegistrationConfirmedResolvers<ContextType>;
   RegistrationInvalid?: RegistrationInvalidResolvers<ContextType>;
   RegistrationPending?: RegistrationPendingResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
+  RequestEmailChangeResult?: RequestEmailChangeResultResolvers<ContextType>;
+  RequestPasswordResetResult?: RequestPasswordResetResultResolvers<ContextType>;
+  ResetPasswordResult?: ResetPasswordResultResolvers<ContextType>;
   RetryAnalysisResult?: RetryAnalysisResultResolvers<ContextType>;
   RetryRefused?: RetryRefusedResolvers<ContextType>;
+  SessionRefreshed?: SessionRefreshedResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
@@ -3722,5 +4111,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Voucher?: VoucherResolvers<ContextType>;
   VoucherInvalid?: VoucherInvalidResolvers<ContextType>;
   VoucherMinimumNotReached?: VoucherMinimumNotReachedResolvers<ContextType>;
+  WrongPassword?: WrongPasswordResolvers<ContextType>;
 };
 

@@ -183,3 +183,50 @@ export const signupRefusalCodes = ["VALIDATION_FAILED", "USERNAME_TAKEN", "RATE_
 export const detailsUpdateRefusalCodes = ["VALIDATION_FAILED", "NOT_SIGNED_IN"] as const;
 /** Why `POST /auth/optin` refuses. */
 export const optinRefusalCodes = ["INVALID_CODE"] as const;
+
+/**
+ * A new password (`POST /auth/reset-password/callback`, `POST /auth/password`): the sign-up's
+ * length, and only word characters and spaces (spec section 5).
+ */
+export const newPasswordSchema = passwordSchema.regex(/^[\w ]*$/, {
+  message: "may hold only letters, digits, _ and spaces",
+});
+
+/** `POST /auth/reset-password` and `POST /auth/email`: an e-mail address. */
+export const emailRequestSchema = z.object({ email: emailSchema });
+/** `POST /auth/reset-password/callback`: the link's code (any text) and the new password. */
+export const resetCallbackSchema = z.object({ uuid: z.string(), password: newPasswordSchema });
+/** `POST /auth/password`: the old password (any text) and the new one. */
+export const passwordChangeSchema = z.object({ oldPassword: z.string(), newPassword: newPasswordSchema });
+/** `POST /auth/email/callback`: the link's code (any text). */
+export const emailCallbackSchema = z.object({ uuid: z.string() });
+
+/** `POST /auth/reset-password` answers this whether or not an account has the address. */
+export const resetRequestAnswerSchema = z.object({ email: z.string() });
+/** `POST /auth/reset-password/callback` and `POST /auth/password`: whose password changed. */
+export const passwordSetAnswerSchema = z.object({ username: z.string() });
+/** `POST /auth/email` (the address the link went to) and `POST /auth/email/callback` (the new one). */
+export const emailAnswerSchema = z.object({ email: z.string() });
+
+/** Why `POST /auth/reset-password` refuses; `ACTIVE_CODE_FOUND` for known and unknown addresses alike. */
+export const resetRequestRefusalCodes = ["VALIDATION_FAILED", "ACTIVE_CODE_FOUND", "RATE_LIMITED"] as const;
+/** Why `POST /auth/reset-password/callback` refuses: the new password's rules, or a dead code. */
+export const resetCallbackRefusalCodes = ["VALIDATION_FAILED", "INVALID_CODE"] as const;
+/** Why `POST /auth/password` refuses. */
+export const passwordChangeRefusalCodes = [
+  "VALIDATION_FAILED",
+  "WRONG_PASSWORD",
+  "NOT_SIGNED_IN",
+  "RATE_LIMITED",
+] as const;
+/** Why `POST /auth/email` refuses. */
+export const emailChangeRefusalCodes = [
+  "VALIDATION_FAILED",
+  "EMAIL_TAKEN",
+  "NOT_SIGNED_IN",
+  "RATE_LIMITED",
+] as const;
+/** Why `POST /auth/email/callback` refuses: a dead code, or the address was taken meanwhile. */
+export const emailCallbackRefusalCodes = ["INVALID_CODE", "EMAIL_TAKEN"] as const;
+/** Why `POST /auth/refresh` refuses. */
+export const refreshRefusalCodes = ["NOT_SIGNED_IN"] as const;

@@ -134,6 +134,8 @@ export type ContactFormInput = {
  * decide them, each from its contract's closed list.
  */
 export type ErrorCode =
+  /** A password-reset link was already requested for this address within the last 24 hours. */
+  | 'ACTIVE_CODE_FOUND'
   /** The cart changed while the order was placed: review it and order again. */
   | 'CART_CHANGED'
   /** The cart has no items to order. */
@@ -146,6 +148,8 @@ export type ErrorCode =
   | 'DISCOUNT_MIN_VALUE_NOT_REACHED'
   /** The voucher is unknown, not valid now or used up. */
   | 'DISCOUNT_NOT_VALID'
+  /** Another account has this e-mail address. */
+  | 'EMAIL_TAKEN'
   /** The file has no content. */
   | 'EMPTY_FILE'
   /** The item has no such attachment or thumbnail. */
@@ -154,7 +158,10 @@ export type ErrorCode =
   | 'FILE_TOO_LARGE'
   /** An address breaks its rules; see the result's `fields`. */
   | 'INVALID_ADDRESS'
-  /** The confirmation code is unknown or has expired. */
+  /**
+   * The code of an e-mailed link is unknown or has expired; a password-reset or e-mail-change code
+   * also once it was used.
+   */
   | 'INVALID_CODE'
   /** The e-mail address or the phone number breaks its rules; see the result's `fields`. */
   | 'INVALID_CONTACT'
@@ -225,7 +232,9 @@ export type ErrorCode =
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** Fields break their rules; see the result's `fields`. */
-  | 'VALIDATION_FAILED';
+  | 'VALIDATION_FAILED'
+  /** The old password is wrong. */
+  | 'WRONG_PASSWORD';
 
 /** The rule a field breaks. */
 export type FieldErrorCode =

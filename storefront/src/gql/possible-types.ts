@@ -5,9 +5,21 @@
       "Cart",
       "CartError"
     ],
+    "ChangePasswordResult": [
+      "NotSignedIn",
+      "PasswordChanged",
+      "PasswordInvalid",
+      "TooManyAttempts",
+      "WrongPassword"
+    ],
     "CompletePaymentResult": [
       "CheckoutError",
       "Order"
+    ],
+    "ConfirmEmailChangeResult": [
+      "CodeUsedOrExpired",
+      "EmailChanged",
+      "EmailTaken"
     ],
     "ConfirmRegistrationResult": [
       "ConfirmationFailed",
@@ -47,7 +59,10 @@
       "AccountDetailsInvalid",
       "CartError",
       "CheckoutError",
+      "CodeUsedOrExpired",
       "ConfirmationFailed",
+      "EmailInvalid",
+      "EmailTaken",
       "FileRejected",
       "FormInvalid",
       "FormRateLimited",
@@ -55,11 +70,14 @@
       "ModelFileNotFound",
       "ModelFileUpdateInvalid",
       "NotSignedIn",
+      "PasswordInvalid",
+      "PasswordResetAlreadyRequested",
       "RegistrationInvalid",
       "RetryRefused",
       "TooManyAttempts",
       "VoucherInvalid",
-      "VoucherMinimumNotReached"
+      "VoucherMinimumNotReached",
+      "WrongPassword"
     ],
     "FormResult": [
       "FormInvalid",
@@ -83,10 +101,32 @@
       "CheckoutError",
       "OrderPlaced"
     ],
+    "RefreshSessionResult": [
+      "NotSignedIn",
+      "SessionRefreshed"
+    ],
     "RegisterResult": [
       "RegistrationInvalid",
       "RegistrationPending",
       "TooManyAttempts"
+    ],
+    "RequestEmailChangeResult": [
+      "EmailChangeRequested",
+      "EmailInvalid",
+      "EmailTaken",
+      "NotSignedIn",
+      "TooManyAttempts"
+    ],
+    "RequestPasswordResetResult": [
+      "EmailInvalid",
+      "PasswordResetAlreadyRequested",
+      "PasswordResetRequested",
+      "TooManyAttempts"
+    ],
+    "ResetPasswordResult": [
+      "CodeUsedOrExpired",
+      "PasswordInvalid",
+      "PasswordResetDone"
     ],
     "RetryAnalysisResult": [
       "AnalysisTask",
@@ -123,9 +163,21 @@
       "Cart",
       "CartError"
     ],
+    "ChangePasswordResult": [
+      "NotSignedIn",
+      "PasswordChanged",
+      "PasswordInvalid",
+      "TooManyAttempts",
+      "WrongPassword"
+    ],
     "CompletePaymentResult": [
       "CheckoutError",
       "Order"
+    ],
+    "ConfirmEmailChangeResult": [
+      "CodeUsedOrExpired",
+      "EmailChanged",
+      "EmailTaken"
     ],
     "ConfirmRegistrationResult": [
       "ConfirmationFailed",
@@ -165,7 +217,10 @@
       "AccountDetailsInvalid",
       "CartError",
       "CheckoutError",
+      "CodeUsedOrExpired",
       "ConfirmationFailed",
+      "EmailInvalid",
+      "EmailTaken",
       "FileRejected",
       "FormInvalid",
       "FormRateLimited",
@@ -173,11 +228,14 @@
       "ModelFileNotFound",
       "ModelFileUpdateInvalid",
       "NotSignedIn",
+      "PasswordInvalid",
+      "PasswordResetAlreadyRequested",
       "RegistrationInvalid",
       "RetryRefused",
       "TooManyAttempts",
       "VoucherInvalid",
-      "VoucherMinimumNotReached"
+      "VoucherMinimumNotReached",
+      "WrongPassword"
     ],
     "FormResult": [
       "FormInvalid",
@@ -201,10 +259,32 @@
       "CheckoutError",
       "OrderPlaced"
     ],
+    "RefreshSessionResult": [
+      "NotSignedIn",
+      "SessionRefreshed"
+    ],
     "RegisterResult": [
       "RegistrationInvalid",
       "RegistrationPending",
       "TooManyAttempts"
+    ],
+    "RequestEmailChangeResult": [
+      "EmailChangeRequested",
+      "EmailInvalid",
+      "EmailTaken",
+      "NotSignedIn",
+      "TooManyAttempts"
+    ],
+    "RequestPasswordResetResult": [
+      "EmailInvalid",
+      "PasswordResetAlreadyRequested",
+      "PasswordResetRequested",
+      "TooManyAttempts"
+    ],
+    "ResetPasswordResult": [
+      "CodeUsedOrExpired",
+      "PasswordInvalid",
+      "PasswordResetDone"
     ],
     "RetryAnalysisResult": [
       "AnalysisTask",
