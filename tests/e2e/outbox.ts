@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { linkSentTo, optinCodeSentTo } from "../tools/outbox";
+import { linksSentTo, optinCodeSentTo } from "../tools/outbox";
 
 /** The confirmation code of the registration e-mail sent to `address`, waiting for it to arrive. */
 export async function awaitOptinCode(address: string): Promise<string> {
@@ -13,12 +13,12 @@ export async function awaitOptinCode(address: string): Promise<string> {
   return code as string;
 }
 
-/** The link to `path` in the newest mail to `address` other than `except`, waiting for it to arrive. */
+/** The link to `{shop}/{page}/{code}` in the newest mail to `address` other than `except`, waiting for it to arrive. */
 export async function awaitLink(address: string, path: string, except?: string): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(() => {
-      link = linkSentTo(process.env.E2E_DATA_DIR ?? "", address, path);
+      link = linksSentTo(process.env.E2E_DATA_DIR ?? "", address, path).at(-1)?.link;
       return link !== undefined && link !== except;
     })
     .toBe(true);

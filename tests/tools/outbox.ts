@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-/** Every e-mail in the shop's outbox under `dataDir` (RFC 5322 text); none before the first. */
+/**
+ * Every e-mail in the shop's outbox under `dataDir` (RFC 5322 text), oldest first (the files are
+ * named by the time they were written); none before the first.
+ */
 export function outboxMails(dataDir: string): string[] {
   const dir = path.join(dataDir, "outbox");
   let names: string[];
@@ -12,6 +15,7 @@ export function outboxMails(dataDir: string): string[] {
   }
   return names
     .filter((name) => name.endsWith(".eml"))
+    .sort()
     .map((name) => readFileSync(path.join(dir, name), "utf8"));
 }
 
@@ -21,17 +25,21 @@ export function optinCodeSentTo(dataDir: string, address: string): string | unde
   return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
 }
 
-/** A mail's text with quoted-printable soft line breaks and escapes undone (links stay whole). */
-export function decodedMail(mail: string): string {
-  return mail
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/** The newest link to `path` (e.g. `/reset-password/`) in a mail sent to `address`, with its code. */
-export function linkSentTo(dataDir: string, address: string, path: string): string | undefined {
-  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = new RegExp(`https?://[^\\s"<>]*${escaped}[A-Za-z0-9_-]+`, "g");
-  const mails = outboxMails(dataDir).filter((text) => text.includes(`To: ${address}`));
-  return mails.flatMap((mail) => decodedMail(mail).match(pattern) ?? []).at(-1);
+/**
+ * The codes of the links to `{shop}[/en|/fr]/{page}/{code}` in the e-mails to `address`, oldest
+ * first, with the whole link of each (quoted-printable soft line breaks undone).
+ */
+export function linksSentTo(
+  dataDir: string,
+  address: string,
+  page: string,
+): { link: string; code: string }[] {
+  const pattern = new RegExp(`(\\S+/${page}/([\\w-]+))`);
+  return outboxMails(dataDir)
+    .map((text) => text.replace(/=\r?\n/g, ""))
+    .filter((text) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(text))
+    .flatMap((text) => {
+      const match = pattern.exec(text);
+      return match?.[1] && match[2] ? [{ link: match[1], code: match[2] }] : [];
+    });
 }

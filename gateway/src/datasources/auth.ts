@@ -1,7 +1,15 @@
 import {
   type DetailsUpdate,
   detailsUpdateRefusalCodes,
+  emailAnswerSchema,
+  emailCallbackRefusalCodes,
+  emailChangeRefusalCodes,
   optinRefusalCodes,
+  passwordChangeRefusalCodes,
+  passwordSetAnswerSchema,
+  resetCallbackRefusalCodes,
+  resetRequestAnswerSchema,
+  resetRequestRefusalCodes,
   type Signup,
   sessionAnswerSchema,
   signinRefusalCodes,
@@ -36,6 +44,39 @@ export type OptinAnswer =
   | { kind: "confirmed"; username: string; alreadyConfirmed: boolean }
   | { kind: "invalid"; message: string };
 
+export interface Refused<Kind extends string> {
+  kind: Kind;
+  message: string;
+}
+export interface InvalidAnswer extends Refused<"invalid"> {
+  fields: FieldErrorDto[];
+}
+export type ResetRequestAnswer =
+  | { kind: "requested"; email: string }
+  | Refused<"active-code-found">
+  | InvalidAnswer
+  | RateLimitedAnswer;
+export type ResetPasswordAnswer =
+  | { kind: "reset"; username: string }
+  | Refused<"invalid-code">
+  | InvalidAnswer;
+export type ChangePasswordAnswer =
+  | { kind: "changed"; username: string }
+  | Refused<"wrong-password">
+  | Refused<"notSignedIn">
+  | InvalidAnswer
+  | RateLimitedAnswer;
+export type EmailChangeAnswer =
+  | { kind: "requested"; email: string }
+  | Refused<"taken">
+  | Refused<"notSignedIn">
+  | InvalidAnswer
+  | RateLimitedAnswer;
+export type EmailConfirmAnswer =
+  | { kind: "changed"; email: string }
+  | Refused<"invalid-code">
+  | Refused<"taken">;
+
 const signupAnswerSchema = z.object({ userId: z.string(), email: z.string() });
 const optinAnswerSchema = z.object({ username: z.string(), alreadyConfirmed: z.boolean() });
 
@@ -43,6 +84,12 @@ const rateLimited = ({ message, retryAfterSeconds }: UpstreamRefusal): RateLimit
   kind: "rate-limited",
   message,
   retryAfterSeconds,
+});
+
+const invalid = ({ message, fields }: UpstreamRefusal): InvalidAnswer => ({
+  kind: "invalid",
+  message,
+  fields,
 });
 
 /**
@@ -124,6 +171,91 @@ export class AuthAPI extends UpstreamAPI {
       return { kind: "confirmed", ...this.checked(optinAnswerSchema, answer, "POST /auth/optin") };
     } catch (error) {
       return { kind: "invalid", message: this.refusedWith(error, optinRefusalCodes).message };
+    }
+  }
+
+  /** Asks for a reset link for `email`, mailed in `language`; the same answer for any address. */
+  async requestPasswordReset(email: string, language: Language): Promise<ResetRequestAnswer> {
+    try {
+      const answer = await this.post("auth/reset-password", {
+        body: { email },
+        headers: { "language-key": languageKey(language) },
+      });
+      return {
+        kind: "requested",
+        ...this.checked(resetRequestAnswerSchema, answer, "POST /auth/reset-password"),
+      };
+    } catch (error) {
+      const refusal = this.refusedWith(error, resetRequestRefusalCodes);
+      if (refusal.code === "RATE_LIMITED") return rateLimited(refusal);
+      if (refusal.code === "ACTIVE_CODE_FOUND")
+        return { kind: "active-code-found", message: refusal.message };
+      return invalid(refusal);
+    }
+  }
+
+  /** Sets a new password with a reset link's code. */
+  async resetPassword(code: string, password: string): Promise<ResetPasswordAnswer> {
+    try {
+      const answer = await this.post("auth/reset-password/callback", { body: { uuid: code, password } });
+      return {
+        kind: "reset",
+        ...this.checked(passwordSetAnswerSchema, answer, "POST /auth/reset-password/callback"),
+      };
+    } catch (error) {
+      const refusal = this.refusedWith(error, resetCallbackRefusalCodes);
+      if (refusal.code === "INVALID_CODE") return { kind: "invalid-code", message: refusal.message };
+      return invalid(refusal);
+    }
+  }
+
+  /** Changes the signed-in shopper's password; the service ends every session of the account. */
+  async changePassword(
+    token: string,
+    oldPassword: string,
+    newPassword: string,
+  ): Promise<ChangePasswordAnswer> {
+    try {
+      const answer = await this.post("auth/password", {
+        body: { oldPassword, newPassword },
+        headers: this.bearer(token),
+      });
+      return { kind: "changed", ...this.checked(passwordSetAnswerSchema, answer, "POST /auth/password") };
+    } catch (error) {
+      const refusal = this.refusedWith(error, passwordChangeRefusalCodes);
+      if (refusal.code === "RATE_LIMITED") return rateLimited(refusal);
+      if (refusal.code === "WRONG_PASSWORD") return { kind: "wrong-password", message: refusal.message };
+      if (refusal.code === "NOT_SIGNED_IN") return { kind: "notSignedIn", message: refusal.message };
+      return invalid(refusal);
+    }
+  }
+
+  /** Mails a confirmation link (in `language`) to the signed-in shopper's new address. */
+  async requestEmailChange(token: string, email: string, language: Language): Promise<EmailChangeAnswer> {
+    try {
+      const answer = await this.post("auth/email", {
+        body: { email },
+        headers: { ...this.bearer(token), "language-key": languageKey(language) },
+      });
+      return { kind: "requested", ...this.checked(emailAnswerSchema, answer, "POST /auth/email") };
+    } catch (error) {
+      const refusal = this.refusedWith(error, emailChangeRefusalCodes);
+      if (refusal.code === "RATE_LIMITED") return rateLimited(refusal);
+      if (refusal.code === "EMAIL_TAKEN") return { kind: "taken", message: refusal.message };
+      if (refusal.code === "NOT_SIGNED_IN") return { kind: "notSignedIn", message: refusal.message };
+      return invalid(refusal);
+    }
+  }
+
+  /** Gives the account the address of an e-mail-change link's code. */
+  async confirmEmailChange(code: string): Promise<EmailConfirmAnswer> {
+    try {
+      const answer = await this.post("auth/email/callback", { body: { uuid: code } });
+      return { kind: "changed", ...this.checked(emailAnswerSchema, answer, "POST /auth/email/callback") };
+    } catch (error) {
+      const refusal = this.refusedWith(error, emailCallbackRefusalCodes);
+      if (refusal.code === "EMAIL_TAKEN") return { kind: "taken", message: refusal.message };
+      return { kind: "invalid-code", message: refusal.message };
     }
   }
 

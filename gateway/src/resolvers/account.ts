@@ -1,6 +1,8 @@
 import type { DetailsUpdate, ShippingAddress, Signup } from "@druckwerk/auth/contract";
+import type { AuthAPI, InvalidAnswer, RateLimitedAnswer } from "../datasources/auth";
 import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
+import type { Session } from "../session";
 
 /** A GraphQL input without its null fields: the auth service's contract knows only absent ones. */
 export function present<T extends object>(input: T): { [K in keyof T]: Exclude<T[K], null> } {
@@ -32,26 +34,59 @@ const notSignedIn = (message: string) => ({
   code: "NOT_SIGNED_IN" as const,
   message,
 });
+const tooManyAttempts = (answer: RateLimitedAnswer) => ({
+  __typename: "TooManyAttempts" as const,
+  code: "RATE_LIMITED" as const,
+  ...answer,
+});
+const codeUsedOrExpired = (message: string) => ({
+  __typename: "CodeUsedOrExpired" as const,
+  code: "INVALID_CODE" as const,
+  message,
+});
+const emailTaken = (message: string) => ({
+  __typename: "EmailTaken" as const,
+  code: "EMAIL_TAKEN" as const,
+  message,
+});
+const emailInvalid = (answer: InvalidAnswer) => ({
+  __typename: "EmailInvalid" as const,
+  code: "VALIDATION_FAILED" as const,
+  ...answer,
+});
+const passwordInvalid = (answer: InvalidAnswer) => ({
+  __typename: "PasswordInvalid" as const,
+  code: "VALIDATION_FAILED" as const,
+  ...answer,
+});
+
+/**
+ * Extends the request's session and its cookie (the cookie lasts as long as the extended session);
+ * null, and the cookie dropped, when nobody is signed in or the session has ended.
+ */
+async function renewedSession(session: Session, auth: AuthAPI) {
+  const { token } = session;
+  if (!token) return null;
+  const expiresAt = await auth.refresh(token);
+  if (!expiresAt) {
+    session.end();
+    return null;
+  }
+  session.start(token, expiresAt);
+  return { token, expiresAt };
+}
 
 export const accountResolvers: Resolvers = {
   Query: {
     async viewer(_parent, _args, { session, dataSources: { auth } }) {
-      const { token } = session;
-      if (!token) return null;
-      const expiresAt = await auth.refresh(token);
-      if (!expiresAt) {
-        session.end();
-        return null;
-      }
-      session.start(token, expiresAt); // the cookie lasts as long as the extended session
-      return auth.details(token);
+      const token = await renewedSession(session, auth);
+      return token && auth.details(token.token);
     },
   },
   Mutation: {
     async login(_parent, { input }, { session, dataSources: { auth } }) {
       const answer = await auth.signIn(input.username, input.password);
-      if (answer.kind === "rate-limited")
-        return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
+      if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "refused")
         return {
           __typename: "LoginRefused",
@@ -71,8 +106,7 @@ export const accountResolvers: Resolvers = {
     },
     async register(_parent, { input }, { language, dataSources: { auth } }) {
       const answer = await auth.signUp(signupOf(input), toServiceLanguage(language));
-      if (answer.kind === "rate-limited")
-        return { __typename: "TooManyAttempts", code: "RATE_LIMITED", ...answer };
+      if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "invalid")
         return { __typename: "RegistrationInvalid", code: "VALIDATION_FAILED", ...answer };
       return { __typename: "RegistrationPending", email: answer.email };
@@ -94,6 +128,61 @@ export const accountResolvers: Resolvers = {
       if (answer.kind === "invalid")
         return { __typename: "ConfirmationFailed", code: "INVALID_CODE", message: answer.message };
       return { __typename: "RegistrationConfirmed", ...answer };
+    },
+    async requestPasswordReset(_parent, { email }, { language, dataSources: { auth } }) {
+      const answer = await auth.requestPasswordReset(email, toServiceLanguage(language));
+      if (answer.kind === "rate-limited") return tooManyAttempts(answer);
+      if (answer.kind === "invalid") return emailInvalid(answer);
+      if (answer.kind === "active-code-found")
+        return {
+          __typename: "PasswordResetAlreadyRequested",
+          code: "ACTIVE_CODE_FOUND",
+          message: answer.message,
+        };
+      return { __typename: "PasswordResetRequested", email: answer.email };
+    },
+    async resetPassword(_parent, { code, password }, { dataSources: { auth } }) {
+      const answer = await auth.resetPassword(code, password);
+      if (answer.kind === "invalid-code") return codeUsedOrExpired(answer.message);
+      if (answer.kind === "invalid") return passwordInvalid(answer);
+      return { __typename: "PasswordResetDone", username: answer.username };
+    },
+    async changePassword(_parent, { oldPassword, newPassword }, { session, dataSources: { auth } }) {
+      const { token } = session;
+      if (!token) return notSignedIn("Sign in to change the password");
+      const answer = await auth.changePassword(token, oldPassword, newPassword);
+      if (answer.kind === "rate-limited") return tooManyAttempts(answer);
+      if (answer.kind === "invalid") return passwordInvalid(answer);
+      if (answer.kind === "wrong-password")
+        return { __typename: "WrongPassword", code: "WRONG_PASSWORD", message: answer.message };
+      // Changed, the service ended every session of the account (this one too); or it had ended.
+      session.end();
+      if (answer.kind === "notSignedIn") return notSignedIn(answer.message);
+      return { __typename: "PasswordChanged", username: answer.username };
+    },
+    async requestEmailChange(_parent, { email }, { language, session, dataSources: { auth } }) {
+      const { token } = session;
+      if (!token) return notSignedIn("Sign in to change the e-mail address");
+      const answer = await auth.requestEmailChange(token, email, toServiceLanguage(language));
+      if (answer.kind === "rate-limited") return tooManyAttempts(answer);
+      if (answer.kind === "invalid") return emailInvalid(answer);
+      if (answer.kind === "taken") return emailTaken(answer.message);
+      if (answer.kind === "notSignedIn") {
+        session.end();
+        return notSignedIn(answer.message);
+      }
+      return { __typename: "EmailChangeRequested", email: answer.email };
+    },
+    async confirmEmailChange(_parent, { code }, { dataSources: { auth } }) {
+      const answer = await auth.confirmEmailChange(code);
+      if (answer.kind === "invalid-code") return codeUsedOrExpired(answer.message);
+      if (answer.kind === "taken") return emailTaken(answer.message);
+      return { __typename: "EmailChanged", email: answer.email };
+    },
+    async refreshSession(_parent, _args, { session, dataSources: { auth } }) {
+      const renewed = await renewedSession(session, auth);
+      if (!renewed) return notSignedIn("Nobody is signed in, or the session has ended");
+      return { __typename: "SessionRefreshed", expiresAt: renewed.expiresAt.toISOString() };
     },
   },
   Account: {

@@ -14,12 +14,17 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { emailChangeMail, passwordResetMail } from "./account/account-mails";
 import { type AccountStore, UsernameTakenError } from "./account/account-store";
 import { optinMail } from "./account/optin-mail";
 import {
   addressErrors,
   detailsUpdateSchema,
+  emailCallbackSchema,
+  emailRequestSchema,
   optinSchema,
+  passwordChangeSchema,
+  resetCallbackSchema,
   sessionAnswerSchema,
   signinSchema,
   signupSchema,
@@ -38,6 +43,7 @@ export interface AuthRoutesOptions {
 }
 
 const notSignedIn = () => new HttpError(403, "NOT_SIGNED_IN", "No live session: sign in first");
+const emailTaken = () => new HttpError(409, "EMAIL_TAKEN", "Another account has this e-mail address");
 
 /** The session token a request carries as `Authorization: Bearer <token>`. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -54,7 +60,17 @@ async function shippingCountries(options: AuthRoutesOptions, requestId: string) 
   return answer.shippingCountries;
 }
 
-/** The spec's `/auth` calls: sign-up with opt-in, sign-in, refresh, logout and the user's details. */
+/** The request's body by `schema`, or a `VALIDATION_FAILED` naming the fields at fault. */
+function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body, { reportInput: true });
+  if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
+  return parsed.data;
+}
+
+/**
+ * The spec's `/auth` calls: sign-up with opt-in, sign-in, refresh, logout, the user's details,
+ * password reset and change, and e-mail change.
+ */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { store } = options;
   await app.register(rateLimit, {
@@ -68,10 +84,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   });
   const limited = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
 
+  // Reset links go out after the answer, so a known address is answered as fast as an unknown one.
+  const mailsUnderWay = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.all(mailsUnderWay);
+  });
+
   app.post("/auth/signup", { config: limited, schema: { body: z.unknown() } }, async (request, reply) => {
-    const parsed = signupSchema.safeParse(request.body, { reportInput: true });
-    if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
-    const signup = parsed.data;
+    const signup = parsedBody(signupSchema, request.body);
     const errors = addressErrors(signup, await shippingCountries(options, request.id));
     if (errors.length > 0) throw validationFailed(errors);
     const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
@@ -138,6 +158,86 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return reply.code(204).send();
   });
 
+  /**
+   * Mails a reset link to every account with the address, and answers the same whether or not one
+   * has it. One request per address and 24 hours, for unknown addresses too (`ACTIVE_CODE_FOUND`).
+   */
+  app.post("/auth/reset-password", { config: limited, schema: { body: z.unknown() } }, async (request) => {
+    const { email } = parsedBody(emailRequestSchema, request.body);
+    const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+    const outcome = await store.requestPasswordReset(email);
+    if (outcome.kind === "active-code-found")
+      throw new HttpError(
+        409,
+        "ACTIVE_CODE_FOUND",
+        "Active code found: a reset link was requested for this address within the last 24 hours",
+      );
+    for (const link of outcome.links) {
+      const sending = options.mailer
+        .send(passwordResetMail({ to: link.email, ...link, shopUrl: options.shopUrl(), language }))
+        .then(
+          ({ messageId }) => request.log.info({ messageId }, "password-reset mail sent"),
+          async (err: unknown) => {
+            request.log.error({ err }, "password-reset mail not sent; the address may ask again");
+            await store.forgetPasswordResetRequest(email);
+          },
+        )
+        .catch((err: unknown) => request.log.error({ err }, "password-reset request not forgotten"))
+        .finally(() => mailsUnderWay.delete(sending));
+      mailsUnderWay.add(sending);
+    }
+    return { email };
+  });
+
+  /** Sets the new password with a reset link's code; the account's sessions end. */
+  app.post("/auth/reset-password/callback", { schema: { body: z.unknown() } }, async (request) => {
+    const { uuid, password } = parsedBody(resetCallbackSchema, request.body);
+    const outcome = await store.resetPassword(uuid, password);
+    if (outcome.kind === "invalid-code")
+      throw new HttpError(404, "INVALID_CODE", "The reset code is unknown, was used already or has expired");
+    return { username: outcome.username };
+  });
+
+  /** Changes the signed-in user's password; every session of the account ends, this one too. */
+  app.post("/auth/password", { config: limited, schema: { body: z.unknown() } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token || !(await store.details(token))) throw notSignedIn();
+    const { oldPassword, newPassword } = parsedBody(passwordChangeSchema, request.body);
+    const outcome = await store.changePassword(token, oldPassword, newPassword);
+    if (outcome.kind === "not-signed-in") throw notSignedIn();
+    if (outcome.kind === "wrong-password")
+      throw new HttpError(401, "WRONG_PASSWORD", "The old password is wrong");
+    return { username: outcome.username };
+  });
+
+  /**
+   * Mails a confirmation link to the signed-in user's new address; the account keeps its address
+   * until the link is followed (`POST /auth/email/callback`).
+   */
+  app.post("/auth/email", { config: limited, schema: { body: z.unknown() } }, async (request) => {
+    const token = bearerToken(request);
+    if (!token || !(await store.details(token))) throw notSignedIn();
+    const { email } = parsedBody(emailRequestSchema, request.body);
+    const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+    const outcome = await store.requestEmailChange(token, email, async ({ username, code }) => {
+      await options.mailer.send(
+        emailChangeMail({ to: email, username, code, shopUrl: options.shopUrl(), language }),
+      );
+    });
+    if (outcome.kind === "not-signed-in") throw notSignedIn();
+    if (outcome.kind === "taken") throw emailTaken();
+    return { email };
+  });
+
+  /** Gives the account the new address of an e-mail-change link's code. */
+  app.post("/auth/email/callback", { schema: { body: emailCallbackSchema } }, async (request) => {
+    const outcome = await store.confirmEmailChange(request.body.uuid);
+    if (outcome.kind === "invalid-code")
+      throw new HttpError(404, "INVALID_CODE", "Your code was used already or has expired");
+    if (outcome.kind === "taken") throw emailTaken();
+    return { email: outcome.email };
+  });
+
   app.get("/auth/user/details", { schema: { response: { 200: userDetailsSchema } } }, async (request) => {
     const token = bearerToken(request);
     const details = token ? await store.details(token) : null;
@@ -155,9 +255,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const token = bearerToken(request);
       if (!token || !(await store.details(token))) throw notSignedIn();
-      const parsed = detailsUpdateSchema.safeParse(request.body, { reportInput: true });
-      if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
-      const update = parsed.data;
+      const update = parsedBody(detailsUpdateSchema, request.body);
       const errors = addressErrors(
         { billingAddress: update.billingAddress, shippingAddress: update.shippingAddress ?? undefined },
         await shippingCountries(options, request.id),

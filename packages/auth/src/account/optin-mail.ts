@@ -1,6 +1,7 @@
 import type { Language, MailMessage } from "@druckwerk/platform";
+import { linkMail, type MailText } from "./link-mail";
 
-const texts: Record<Language, { subject: string; body: (name: string, link: string) => string }> = {
+const texts: Record<Language, MailText> = {
   de: {
     subject: "Bitte bestätigen Sie Ihr Druckwerk-Konto",
     body: (name, link) =>
@@ -26,8 +27,5 @@ export function optinMail(args: {
   shopUrl: string;
   language: Language;
 }): MailMessage {
-  const text = texts[args.language];
-  const prefix = args.language === "de" ? "" : `/${args.language}`;
-  const link = `${args.shopUrl.replace(/\/$/, "")}${prefix}/optin/${args.optinId}`;
-  return { to: args.to, subject: text.subject, text: text.body(args.username, link) };
+  return linkMail(texts, "optin", { ...args, code: args.optinId });
 }

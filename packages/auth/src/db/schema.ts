@@ -47,3 +47,45 @@ export const sessions = authSchema.table(
   },
   (table) => [index("sessions_user_idx").on(table.userId)],
 );
+
+/**
+ * Who asked for a password reset, and when: one row per e-mail address (trimmed, lower case, as
+ * SHA-256), whether or not an account has it, so one link per 24 hours is the rule for every
+ * address alike and nobody learns from a refusal who is a customer.
+ */
+export const passwordResetRequests = authSchema.table("password_reset_requests", {
+  addressHash: text("address_hash").primaryKey(),
+  requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+});
+
+/** The code of a password-reset link. Only its SHA-256 is stored; it works once, until it expires. */
+export const passwordResets = authSchema.table(
+  "password_resets",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_user_idx").on(table.userId)],
+);
+
+/**
+ * The code of a link confirming a new e-mail address; the account takes `email` when the link is
+ * followed. Only the code's SHA-256 is stored; it works once, until it expires.
+ */
+export const emailChanges = authSchema.table(
+  "email_changes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("email_changes_user_idx").on(table.userId)],
+);
