@@ -35,11 +35,23 @@ export type Account = {
   billingAddress: Address;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The customer's orders and quotes (those of the old shop included, `legacy: true`), newest first:
+   * at most `first` (default 20, at most 50) after the cursor `after` (an `OrderEdge.cursor`).
+   */
+  orders: OrderConnection;
   phone: Maybe<Scalars['String']['output']>;
   /** Null when goods go to the billing address. */
   shippingAddress: Maybe<Address>;
   /** The user name to sign in with (4 to 20 characters). */
   username: Scalars['String']['output'];
+};
+
+
+/** A registered shopper. */
+export type AccountOrdersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** The signed-in shopper's phone and addresses; they replace the stored ones. */
@@ -345,7 +357,7 @@ export type CheckoutError = ErrorResult & {
    * `ITEM_NOT_ORDERABLE`, `INVALID_REQUEST`, `INVALID_CONTACT`, `INVALID_ADDRESS`,
    * `SHIPPING_METHOD_NOT_AVAILABLE`, `PAYMENT_METHOD_NOT_AVAILABLE`, `DISCOUNT_NOT_VALID`,
    * `DISCOUNT_MIN_VALUE_NOT_REACHED`, `LOGIN_REQUIRED`, `ORDER_NOT_FOUND`, `ORDER_NOT_PAYABLE`,
-   * `PAYMENT_NOT_FOUND`, `PAYMENT_DECLINED`, `ORDER_NOT_APPROVED`, `PAYMENT_ORDER_NOT_FOUND`.
+   * `ORDER_NOT_REORDERABLE`, `PAYMENT_NOT_FOUND`, `PAYMENT_DECLINED`, `ORDER_NOT_APPROVED`, `PAYMENT_ORDER_NOT_FOUND`.
    */
   code: ErrorCode;
   /** The input fields at fault (`INVALID_CONTACT`, `INVALID_ADDRESS`: `billingAddress.postalCode`, …). */
@@ -614,6 +626,8 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** The order is paid, a quote or cancelled: its payment cannot change. */
   | 'ORDER_NOT_PAYABLE'
+  /** Only a paid order (no quote, not from the old shop) can be ordered again. */
+  | 'ORDER_NOT_REORDERABLE'
   /** PayPal declined the payment: pay another way or try again. */
   | 'PAYMENT_DECLINED'
   /** The payment method may not be used for this order; see the result's `reason`. */
@@ -1059,6 +1073,16 @@ export type Mutation = {
   register: RegisterResult;
   /** Removes an item. */
   removeCartItem: CartResult;
+  /**
+   * Orders the lines of one of the signed-in customer's orders again, at today's prices (priced
+   * again, like placing), with the same addresses, payment method and shipping method; the
+   * confirmation is mailed with its PDF. Only for the customer's own order that is no quote, not
+   * from the old shop and paid (`paymentStatus: PAYMENT_RECEIVED`): otherwise `ORDER_NOT_REORDERABLE`
+   * (`ORDER_NOT_FOUND` for someone else's order, `LOGIN_REQUIRED` for a guest). `priceChanged` tells
+   * whether the new total differs from the old order's. A client that sends the same
+   * `idempotencyKey` again (a double click, a retry) gets the order the first call placed.
+   */
+  reorder: ReorderResult;
   /** Queues a failed analysis again. */
   retryAnalysis: RetryAnalysisResult;
   /** Stores the item's thumbnail (a PNG of the model's front, at most 2 MB). */
@@ -1147,6 +1171,13 @@ export type MutationRegisterArgs = {
 export type MutationRemoveCartItemArgs = {
   cartId: Scalars['ID']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationReorderArgs = {
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1369,6 +1400,23 @@ export type OrderAddressInput = {
   vatRegistrationNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A page of a customer's orders, newest first. */
+export type OrderConnection = {
+  __typename?: 'OrderConnection';
+  edges: Array<OrderEdge>;
+  pageInfo: PageInfo;
+  /** How many orders the customer has in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An order and where it is in the list. */
+export type OrderEdge = {
+  __typename?: 'OrderEdge';
+  /** Pass it as `after` to read the orders after this one. */
+  cursor: Scalars['String']['output'];
+  node: Order;
+};
+
 /** One ordered line. */
 export type OrderItem = {
   __typename?: 'OrderItem';
@@ -1475,6 +1523,15 @@ export type OrderTotals = {
   tax: Scalars['Int']['output'];
   /** The VAT rate in percent (0 for a reverse charge). */
   taxRate: Scalars['Float']['output'];
+};
+
+/** Where a page of a cursor connection ends (Relay's page info, forward paging only). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The last edge's cursor (pass it as `after`), or null for an empty page. */
+  endCursor: Maybe<Scalars['String']['output']>;
+  /** Whether more items follow this page. */
+  hasNextPage: Scalars['Boolean']['output'];
 };
 
 /** One language version of a page. */
@@ -1746,7 +1803,14 @@ export type Query = {
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
   navigation: Navigation;
-  /** An order or quote by id (the order-complete and order-details pages), or null when there is none. */
+  /**
+   * An order or quote by id (the order-complete and order-details pages), or null when there is none
+   * or the shopper may not read it (exactly as a missing one). A signed-in customer's order answers
+   * only to that customer's session. A guest's order answers to the browser that placed it (or came
+   * back from PayPal with it: the gateway remembers it in an HttpOnly cookie) and to the `token` of
+   * the link in its confirmation mail (`/order-details/{id}?token=…`); a browser that reads it with
+   * the token remembers it too.
+   */
   order: Maybe<Order>;
   /**
    * What `placeOrder` with the same input would charge now (the review page's sums), checked by the
@@ -1829,6 +1893,7 @@ export type QueryNavigationArgs = {
 /** The root of every read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+  token: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1939,6 +2004,9 @@ export type RegistrationPending = {
   __typename?: 'RegistrationPending';
   email: Scalars['String']['output'];
 };
+
+/** The result of a re-order. */
+export type ReorderResult = CheckoutError | OrderPlaced;
 
 /** What the automatic repair changed. */
 export type RepairInfo = {
@@ -2394,6 +2462,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( RegistrationPending )
     | ( TooManyAttempts )
   ;
+  ReorderResult:
+    | ( CheckoutErrorModel )
+    | ( Omit<OrderPlaced, 'order'> & { order: _RefType['Order'] } )
+  ;
   RetryAnalysisResult:
     | ( Task )
     | ( RetryRefused )
@@ -2545,6 +2617,8 @@ export type ResolversTypes = {
   Order: ResolverTypeWrapper<OrderModel>;
   OrderAddress: ResolverTypeWrapper<OrderAddressModel>;
   OrderAddressInput: OrderAddressInput;
+  OrderConnection: ResolverTypeWrapper<Omit<OrderConnection, 'edges'> & { edges: Array<ResolversTypes['OrderEdge']> }>;
+  OrderEdge: ResolverTypeWrapper<Omit<OrderEdge, 'node'> & { node: ResolversTypes['Order'] }>;
   OrderItem: ResolverTypeWrapper<OrderLine>;
   OrderPayment: ResolverTypeWrapper<Omit<OrderPayment, 'order'> & { order: ResolversTypes['Order'] }>;
   OrderPlaced: ResolverTypeWrapper<Omit<OrderPlaced, 'order'> & { order: ResolversTypes['Order'] }>;
@@ -2553,6 +2627,7 @@ export type ResolversTypes = {
   OrderShippingMethod: ResolverTypeWrapper<OrderShippingMethodModel>;
   OrderStatus: OrderStatus;
   OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PageLanguage: ResolverTypeWrapper<PageLanguage>;
   PageMeta: ResolverTypeWrapper<PageMeta>;
   PaymentMethod: PaymentMethod;
@@ -2582,6 +2657,7 @@ export type ResolversTypes = {
   RegistrationConfirmed: ResolverTypeWrapper<RegistrationConfirmed>;
   RegistrationInvalid: ResolverTypeWrapper<RegistrationInvalid>;
   RegistrationPending: ResolverTypeWrapper<RegistrationPending>;
+  ReorderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReorderResult']>;
   RepairInfo: ResolverTypeWrapper<RepairInfoModel>;
   RetryAnalysisResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RetryAnalysisResult']>;
   RetryRefused: ResolverTypeWrapper<RetryRefused>;
@@ -2690,6 +2766,8 @@ export type ResolversParentTypes = {
   Order: OrderModel;
   OrderAddress: OrderAddressModel;
   OrderAddressInput: OrderAddressInput;
+  OrderConnection: Omit<OrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['OrderEdge']> };
+  OrderEdge: Omit<OrderEdge, 'node'> & { node: ResolversParentTypes['Order'] };
   OrderItem: OrderLine;
   OrderPayment: Omit<OrderPayment, 'order'> & { order: ResolversParentTypes['Order'] };
   OrderPlaced: Omit<OrderPlaced, 'order'> & { order: ResolversParentTypes['Order'] };
@@ -2697,6 +2775,7 @@ export type ResolversParentTypes = {
   OrderPreviewResult: ResolversUnionTypes<ResolversParentTypes>['OrderPreviewResult'];
   OrderShippingMethod: OrderShippingMethodModel;
   OrderTotals: OrderTotals;
+  PageInfo: PageInfo;
   PageLanguage: PageLanguage;
   PageMeta: PageMeta;
   PaymentMethodAvailability: PaymentMethodAvailability;
@@ -2722,6 +2801,7 @@ export type ResolversParentTypes = {
   RegistrationConfirmed: RegistrationConfirmed;
   RegistrationInvalid: RegistrationInvalid;
   RegistrationPending: RegistrationPending;
+  ReorderResult: ResolversUnionTypes<ResolversParentTypes>['ReorderResult'];
   RepairInfo: RepairInfoModel;
   RetryAnalysisResult: ResolversUnionTypes<ResolversParentTypes>['RetryAnalysisResult'];
   RetryRefused: RetryRefused;
@@ -2758,6 +2838,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   billingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<AccountOrdersArgs>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3150,6 +3231,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
+  reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
   retryAnalysis?: Resolver<ResolversTypes['RetryAnalysisResult'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
   submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
@@ -3225,6 +3307,17 @@ export type OrderAddressResolvers<ContextType = GatewayContext, ParentType exten
   vatRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderConnection'] = ResolversParentTypes['OrderConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
 export type OrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
   attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['CartItemColor'], ParentType, ContextType>;
@@ -3280,6 +3373,11 @@ export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extend
   surcharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PageLanguageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageLanguage'] = ResolversParentTypes['PageLanguage']> = {
@@ -3433,6 +3531,10 @@ export type RegistrationInvalidResolvers<ContextType = GatewayContext, ParentTyp
 export type RegistrationPendingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RegistrationPending'] = ResolversParentTypes['RegistrationPending']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReorderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReorderResult'] = ResolversParentTypes['ReorderResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPlaced', ParentType, ContextType>;
 };
 
 export type RepairInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RepairInfo'] = ResolversParentTypes['RepairInfo']> = {
@@ -3668,6 +3770,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   NotSignedIn?: NotSignedInResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderAddress?: OrderAddressResolvers<ContextType>;
+  OrderConnection?: OrderConnectionResolvers<ContextType>;
+  OrderEdge?: OrderEdgeResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderPlaced?: OrderPlacedResolvers<ContextType>;
@@ -3675,6 +3779,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   OrderPreviewResult?: OrderPreviewResultResolvers<ContextType>;
   OrderShippingMethod?: OrderShippingMethodResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PageLanguage?: PageLanguageResolvers<ContextType>;
   PageMeta?: PageMetaResolvers<ContextType>;
   PaymentMethodAvailability?: PaymentMethodAvailabilityResolvers<ContextType>;
@@ -3696,6 +3801,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RegistrationConfirmed?: RegistrationConfirmedResolvers<ContextType>;
   RegistrationInvalid?: RegistrationInvalidResolvers<ContextType>;
   RegistrationPending?: RegistrationPendingResolvers<ContextType>;
+  ReorderResult?: ReorderResultResolvers<ContextType>;
   RepairInfo?: RepairInfoResolvers<ContextType>;
   RetryAnalysisResult?: RetryAnalysisResultResolvers<ContextType>;
   RetryRefused?: RetryRefusedResolvers<ContextType>;

@@ -467,6 +467,8 @@ export const orderErrorCodes = [
   "ORDER_NOT_FOUND",
   /** The order is paid, a quote or cancelled: its payment cannot change. */
   "ORDER_NOT_PAYABLE",
+  /** Only the customer's own paid order (no quote, not legacy) is ordered again. */
+  "ORDER_NOT_REORDERABLE",
   "PAYMENT_NOT_FOUND",
   "INVALID_WEBHOOK_SIGNATURE",
   "PAYMENT_PROVIDER_UNAVAILABLE",

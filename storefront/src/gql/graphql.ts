@@ -206,6 +206,8 @@ export type ErrorCode =
   | 'ORDER_NOT_FOUND'
   /** The order is paid, a quote or cancelled: its payment cannot change. */
   | 'ORDER_NOT_PAYABLE'
+  /** Only a paid order (no quote, not from the old shop) can be ordered again. */
+  | 'ORDER_NOT_REORDERABLE'
   /** PayPal declined the payment: pay another way or try again. */
   | 'PAYMENT_DECLINED'
   /** The payment method may not be used for this order; see the result's `reason`. */

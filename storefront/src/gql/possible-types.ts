@@ -88,6 +88,10 @@
       "RegistrationPending",
       "TooManyAttempts"
     ],
+    "ReorderResult": [
+      "CheckoutError",
+      "OrderPlaced"
+    ],
     "RetryAnalysisResult": [
       "AnalysisTask",
       "RetryRefused"
@@ -205,6 +209,10 @@
       "RegistrationInvalid",
       "RegistrationPending",
       "TooManyAttempts"
+    ],
+    "ReorderResult": [
+      "CheckoutError",
+      "OrderPlaced"
     ],
     "RetryAnalysisResult": [
       "AnalysisTask",
