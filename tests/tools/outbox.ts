@@ -20,3 +20,16 @@ export function optinCodeSentTo(dataDir: string, address: string): string | unde
   const mail = outboxMails(dataDir).find((text) => text.includes(`To: ${address}`));
   return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
 }
+
+/** A mail's text with quoted-printable soft line breaks and `=3D` undone (enough to find links). */
+const unfolded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** The access token in the link to order `orderId`'s page that a mail carries, if one does. */
+export function orderTokenSent(dataDir: string, orderId: string): string | undefined {
+  const link = new RegExp(`/order-details/${orderId}\\?token=([\\w-]+)`);
+  for (const mail of outboxMails(dataDir)) {
+    const token = link.exec(unfolded(mail))?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
