@@ -10,6 +10,7 @@ import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import type { Language } from "./generated/graphql";
 import { createPriceLoader } from "./loaders/prices";
+import type { OrderAccess } from "./order-access";
 import type { Session } from "./session";
 
 /** Base URLs of the REST services behind the gateway. */
@@ -52,6 +53,8 @@ export interface GatewayContext {
   };
   /** The shopper's sign-in session (its cookie). */
   session: Session;
+  /** The guest orders this client may read (their cookie). */
+  orderAccess: OrderAccess;
   /** For failures a resolver answers around (log them with `requestId`). */
   logger: Logger;
   loaders: { prices: ReturnType<typeof createPriceLoader> };
@@ -67,6 +70,7 @@ export function createContext(args: {
   cache: KeyValueCache;
   settings: ShopSettings;
   session: Session;
+  orderAccess: OrderAccess;
   logger: Logger;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
@@ -87,6 +91,7 @@ export function createContext(args: {
       shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
     },
     session: args.session,
+    orderAccess: args.orderAccess,
     logger: args.logger,
     loaders: { prices: createPriceLoader(pricing) },
     settings: args.settings,

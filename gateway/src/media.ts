@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
-import express, { type Router } from "express";
+import express, { type Request, type Router } from "express";
 import type { Upstreams } from "./context";
+import { ORDERS_COOKIE, parseOrdersCookie } from "./order-access";
 
 /**
  * Images the upstreams serve (colour swatches now; renders and content images later), passed
@@ -21,7 +22,24 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
   shipping: [],
 };
 
-export function mediaRouter(upstreams: Upstreams): Router {
+const ORDER_FILE = /^\/checkout\/order\/([0-9a-f-]{36})\//;
+
+/** Who asks for a file: the signed-in customer's id, found from the request's session cookie. */
+export type MediaUserOf = (req: Request, requestId: string) => Promise<string | null>;
+
+/**
+ * The query an order's file is fetched with: nothing the client sends but `token` (the client's
+ * own claim, checked by the service), else the token this browser remembers, and the signed-in
+ * customer's id, which only the gateway sets (docs/orders.md, "Who may read an order").
+ */
+async function orderFileQuery(req: Request, orderId: string, requestId: string, userOf: MediaUserOf) {
+  const given = typeof req.query.token === "string" ? req.query.token : null;
+  const token = given ?? parseOrdersCookie(req.cookies?.[ORDERS_COOKIE]).get(orderId) ?? null;
+  const userId = await userOf(req, requestId);
+  return new URLSearchParams({ ...(userId ? { userId } : {}), ...(token ? { token } : {}) }).toString();
+}
+
+export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf): Router {
   const router = express.Router();
   router.get("/:upstream/*path", async (req, res, next) => {
     const upstream = req.params.upstream as keyof Upstreams;
@@ -34,10 +52,12 @@ export function mediaRouter(upstreams: Upstreams): Router {
       // Relative to the upstream's base, which may have a path (a CMS under `/cms`).
       const base = upstreams[upstream];
       const target = new URL(`.${rest}`, base.endsWith("/") ? base : `${base}/`);
-      target.search = new URL(req.originalUrl, "http://gateway").search;
-      const answer = await fetch(target, {
-        headers: { "x-request-id": String(res.getHeader("x-request-id") ?? "") },
-      });
+      const requestId = String(res.getHeader("x-request-id") ?? "");
+      const orderId = upstream === "checkout" ? ORDER_FILE.exec(rest)?.[1] : undefined;
+      target.search = orderId
+        ? await orderFileQuery(req, orderId, requestId, userOf)
+        : new URL(req.originalUrl, "http://gateway").search;
+      const answer = await fetch(target, { headers: { "x-request-id": requestId } });
       res.status(answer.status);
       for (const header of [
         "content-type",

@@ -12,11 +12,13 @@ import { useServer } from "graphql-ws/use/ws";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
 import { createContext, type GatewayContext, type ShopSettings, type Upstreams } from "./context";
+import { AuthAPI } from "./datasources/auth";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import { mediaRouter } from "./media";
+import { httpOrderAccess, requestOrderAccess } from "./order-access";
 import { schema } from "./schema";
-import { httpSession, noSession } from "./session";
+import { httpSession, noSession, SESSION_COOKIE } from "./session";
 import { storefrontRouter } from "./storefront";
 
 export interface GatewayOptions {
@@ -83,6 +85,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: noSession,
+          orderAccess: requestOrderAccess(),
           logger,
         }),
     },
@@ -118,11 +121,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: httpSession(req, res),
+          orderAccess: httpOrderAccess(req, res),
           logger,
         }),
     }),
   );
-  app.use("/media", mediaRouter(upstreams));
+  app.use(
+    "/media",
+    cookieParser(),
+    mediaRouter(upstreams, async (req, requestId) => {
+      const token = req.cookies?.[SESSION_COOKIE];
+      if (typeof token !== "string" || !token) return null;
+      const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: req.ip ?? "" });
+      return (await auth.details(token))?.userId ?? null;
+    }),
+  );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
     const refused = clientError(err);

@@ -9,25 +9,45 @@ export interface Answer {
 }
 
 /**
- * GraphQL calls from one browser: the session cookie it was given goes back with the next call.
+ * GraphQL calls from one browser: the cookies it was given (the session's, the orders') go back
+ * with the next call.
  * `ip` is sent as `X-Forwarded-For`, which a shop started with `TRUST_PROXY: "loopback"` takes as
  * the client's address (the attempt limits count per client); any other shop ignores it.
  */
 export function browser(shop: TestShop, ip: string) {
-  let cookie = "";
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const setCookie = (header: string) => {
+    jar.clear();
+    for (const pair of header.split("; ").filter(Boolean)) {
+      const at = pair.indexOf("=");
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
   const call = async <T = Answer>(query: string, variables?: Record<string, unknown>) => {
     const response = await fetch(`${shop.shopUrl}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": ip, ...(cookie ? { cookie } : {}) },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": ip,
+        ...(jar.size ? { cookie: cookie() } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
-    const setCookie = response.headers.get("set-cookie");
-    if (setCookie) cookie = setCookie.split(";")[0] ?? "";
+    for (const set of response.headers.getSetCookie()) {
+      const [pair = ""] = set.split(";");
+      const at = pair.indexOf("=");
+      const value = pair.slice(at + 1);
+      if (value) jar.set(pair.slice(0, at), value);
+      else jar.delete(pair.slice(0, at));
+    }
     const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    return { data: Object.values(body.data ?? {})[0] as T, setCookie };
+    return { data: Object.values(body.data ?? {})[0] as T, setCookie: response.headers.get("set-cookie") };
   };
-  return { call, cookie: () => cookie, setCookie: (value: string) => (cookie = value) };
+  /** A GET through the gateway (a media URL) with this browser's cookies. */
+  const get = (url: string) => fetch(url, { headers: jar.size ? { cookie: cookie() } : {} });
+  return { call, get, cookie, setCookie };
 }
 export type Browser = ReturnType<typeof browser>;
 

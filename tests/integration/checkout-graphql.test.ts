@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { outboxMails } from "../tools/outbox";
-import { signedInBrowser } from "./browser";
+import { orderTokenSent, outboxMails } from "../tools/outbox";
+import { browser, signedInBrowser } from "./browser";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
@@ -191,10 +191,16 @@ describe("checkout over GraphQL", () => {
     expect(unknown).toMatchObject({ __typename: "CheckoutError", code: "CART_NOT_FOUND" });
   });
 
+  let guests = 0;
+  /** A guest's browser of its own (its cookies: the orders it placed). */
+  const guestBrowser = () => browser(shop, `198.51.100.${++guests}`);
+
   it("places a guest's prepaid order in one call to the checkout service and reads it back", async () => {
     const { cartId } = await cart(20);
+    const guest = guestBrowser();
     const before = shop.upstreamCalls.length;
-    const placed = await placeOrder(cartId, { referenceNumber: "PO-7" });
+    const placed = (await guest.call<Json>(PLACE, { input: orderInput(cartId, { referenceNumber: "PO-7" }) }))
+      .data;
     // The gateway's one call (a guest has no account to look up); the rest are the checkout's own reads.
     expect(shop.upstreamCalls.slice(before).sort()).toEqual([
       "GET /print-modes",
@@ -236,11 +242,47 @@ describe("checkout over GraphQL", () => {
       amountCents: totals.gross,
     });
 
-    expect(await ask(`query ($id: ID!) { order(id: $id) { ${ORDER} } }`, { id: order.id })).toEqual(order);
+    // The placing browser reads it (the order-complete page), as does the link in the mail.
+    const READ = `query ($id: ID!, $token: String) { order(id: $id, token: $token) { ${ORDER} } }`;
+    const read = (await guest.call<Json>(READ, { id: order.id })).data;
+    expect(read).toEqual(order);
     const pdf = await fetch(order.documentUrl);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const bareDocument = order.documentUrl.replace(/\?.*$/, "");
+    expect((await guest.get(bareDocument)).status).toBe(200);
     expect((await ask("query ($id: ID!) { cart(id: $id) { itemCount } }", { id: cartId })).itemCount).toBe(0);
     expect(await ask('query { order(id: "00000000-0000-0000-0000-000000000000") { id } }')).toBeNull();
+  });
+
+  it("answers a guest's order only to the browser that placed it and to the mail's link", async () => {
+    const guest = guestBrowser();
+    const placed = (await guest.call<Json>(PLACE, { input: orderInput((await cart(20)).cartId) })).data;
+    const { id, documentUrl } = placed.order;
+    const READ =
+      "query ($id: ID!, $token: String) { order(id: $id, token: $token) { id number documentUrl } }";
+    expect((await guest.call<Json>(READ, { id })).data.id).toBe(id);
+
+    // Another client with the bare id reads nothing, exactly as for a missing order; nor its files.
+    const other = guestBrowser();
+    expect((await other.call(READ, { id })).data).toBeNull();
+    expect((await other.call(READ, { id, token: "not-the-token" })).data).toBeNull();
+    expect((await fetch(documentUrl.replace(/\?.*$/, ""))).status).toBe(404);
+
+    // The confirmation mail links the order's page with its token, which reads it anywhere.
+    const token = await eventually(() => orderTokenSent(shop.dataDir, id), "the confirmation's link");
+    const byLink = (await other.call<Json>(READ, { id, token })).data;
+    expect(byLink).toMatchObject({ id, number: placed.order.number });
+    expect((await fetch(byLink.documentUrl)).status).toBe(200);
+    // That browser remembers it: the page reloads without the token.
+    expect((await other.call<Json>(READ, { id })).data.id).toBe(id);
+
+    // A signed-in customer is no owner of a guest's order either.
+    const customer = await signedInBrowser(shop, "203.0.113.90", {
+      username: "neugierig",
+      email: "neugierig@example.com",
+      billingAddress: germanAddress,
+    });
+    expect((await customer.call(READ, { id })).data).toBeNull();
   });
 
   it("answers every refusal a shopper can cause as a typed CheckoutError", async () => {
@@ -293,13 +335,19 @@ describe("checkout over GraphQL", () => {
   });
 
   it("pays an open order with PayPal now, and refuses an unknown one", async () => {
-    const update = (orderId: string) =>
-      ask(
-        `mutation ($orderId: ID!) { updateOrderPayment(orderId: $orderId, input: { paymentMethod: PAYPAL }) {
+    const guest = guestBrowser();
+    const update = async (orderId: string, client = guest) =>
+      (
+        await client.call<Json>(
+          `mutation ($orderId: ID!) { updateOrderPayment(orderId: $orderId, input: { paymentMethod: PAYPAL }) {
           __typename ... on OrderPayment { paymentLink order { paymentMethod } } ${CHECKOUT_ERROR} } }`,
-        { orderId },
-      );
-    const open = (await placeOrder((await cart(20)).cartId)).order.id;
+          { orderId },
+        )
+      ).data;
+    const open = (await guest.call<Json>(PLACE, { input: orderInput((await cart(20)).cartId) })).data.order
+      .id;
+    // Another browser cannot change it: to it the order does not exist.
+    expect(await update(open, guestBrowser())).toMatchObject({ code: "ORDER_NOT_FOUND" });
     const changed = await update(open);
     expect(changed).toMatchObject({ __typename: "OrderPayment", order: { paymentMethod: "PAYPAL" } });
     expect(changed.paymentLink).toMatch(/^http/);
@@ -397,7 +445,9 @@ describe("checkout over GraphQL", () => {
           /\/media\/checkout\/checkout\/order\/[0-9a-f-]{36}\/items\/0\/attachments\/0$/,
         ),
       });
-      const file = await fetch(attachment.url);
+      // A customer's files answer only to the customer's session.
+      expect((await fetch(attachment.url)).status).toBe(404);
+      const file = await b.get(attachment.url);
       expect(file.headers.get("content-disposition")).toBe('attachment; filename="Zeichnung.pdf"');
       expect(await file.text()).toBe(drawing);
       // A guest's quote is refused (see the refusals above); this one is not.
@@ -512,6 +562,143 @@ describe("checkout over GraphQL", () => {
       expect(guest.__typename).toBe("OrderPlaced");
       expect((await submissionsFor("gast-leser@example.com"))[0]?.fields.salutation).toBe("Keine Angabe");
       expect(shop.upstreamCalls.slice(before)).not.toContain("PUT /auth/user/details");
+    });
+
+    const ORDERS = `query ($first: Int, $after: String) { viewer { orders(first: $first, after: $after) {
+      totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id number createdAt legacy } } } } }`;
+    const READ = "query ($id: ID!) { order(id: $id) { id number paymentStatus } }";
+    const REORDER = `mutation ($orderId: ID!, $key: String) { reorder(orderId: $orderId, idempotencyKey: $key) {
+      __typename ... on OrderPlaced { priceChanged paymentLink order { ${ORDER} } }
+      ... on CheckoutError { code message } } }`;
+    const rows = async (query: ReturnType<typeof sql>) =>
+      ((await shop.database.db.execute(query)) as unknown as { rows: Json[] }).rows;
+
+    it("answers a customer's order to that customer only, and lists each of 120 orders once, newest first", async () => {
+      const a = await customer("kundin-a");
+      const b = await customer("kunde-b");
+      const placedA = await placeAs(a, (await cart(20)).cartId, { email: "kundin-a@example.com" });
+      const placedB = await placeAs(b, (await cart(20)).cartId, { email: "kunde-b@example.com" });
+      expect((await a.call<Json>(READ, { id: placedA.order.id })).data.id).toBe(placedA.order.id);
+      // Customer A reading B's order gets what a missing order gets; so does a guest.
+      expect((await a.call(READ, { id: placedB.order.id })).data).toBeNull();
+      expect(await ask(READ, { id: placedA.order.id })).toBeNull();
+      expect((await a.get(placedB.order.documentUrl)).status).toBe(404);
+      expect((await b.get(placedB.order.documentUrl)).status).toBe(200);
+
+      // 119 more of A's orders, copies of the first (numbers far above the shop's), 40 of them
+      // sharing one moment: the id orders those.
+      await shop.database.db.execute(sql`
+        insert into checkout.orders (id, order_number, year, seq, status, payment_status, payment_method, email,
+          phone, billing_address, shipping_address, business_customer, vat_id, user_id, language,
+          reference_number, shipping_method, lines, totals, gross_cents, tax_rule, voucher_code, cart_id, created_at)
+        select gen_random_uuid(), 'DW-1999-' || lpad(n::text, 6, '0'), 1999, n, status, payment_status,
+          payment_method, email, phone, billing_address, shipping_address, business_customer, vat_id, user_id,
+          language, reference_number, shipping_method, lines, totals, gross_cents, tax_rule, voucher_code,
+          gen_random_uuid(), created_at - make_interval(secs => case when n <= 40 then 5 else n end)
+        from checkout.orders, generate_series(1, 119) as n where id = ${placedA.order.id}`);
+
+      const seen: Json[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      for (;;) {
+        const page: Json = (await a.call<Json>(ORDERS, { first: 7, after })).data.orders;
+        expect(page.totalCount).toBe(120);
+        seen.push(...page.edges.map((edge: Json) => edge.node));
+        pages++;
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(pages).toBe(Math.ceil(120 / 7));
+      expect(new Set(seen.map((order) => order.id)).size).toBe(120);
+      expect(seen[0].id).toBe(placedA.order.id);
+      const expected = await rows(
+        sql`select id from checkout.orders where user_id = (select user_id from checkout.orders where id = ${placedA.order.id})
+            order by created_at desc, id desc`,
+      );
+      expect(seen.map((order) => order.id)).toEqual(expected.map((row) => row.id));
+      expect(seen.map((order) => order.id)).not.toContain(placedB.order.id);
+      // `first` is capped at 50; a foreign cursor is refused.
+      expect((await a.call<Json>(ORDERS, { first: 500 })).data.orders.edges).toHaveLength(50);
+      expect((await b.call<Json>(ORDERS, {})).data.orders).toMatchObject({
+        totalCount: 1,
+        edges: [{ node: { id: placedB.order.id } }],
+      });
+    });
+
+    it("orders a paid order again at today's prices, once per idempotency key, and refuses the rest", async () => {
+      const a = await customer("wieder");
+      const stranger = await customer("fremder");
+      const placed = await placeAs(a, (await cart(20)).cartId, {
+        email: "wieder@example.com",
+        shippingMethodId: "DE-express",
+        referenceNumber: "PO-9",
+      });
+      const source = placed.order;
+      // Unpaid: not yet.
+      expect((await a.call(REORDER, { orderId: source.id })).data).toMatchObject({
+        code: "ORDER_NOT_REORDERABLE",
+      });
+      // Staff book the transfer (the back office is not built: straight in the table).
+      await shop.database.db.execute(
+        sql`update checkout.orders set payment_status = 'PAYMENT_RECEIVED' where id = ${source.id}`,
+      );
+      expect((await stranger.call(REORDER, { orderId: source.id })).data).toMatchObject({
+        code: "ORDER_NOT_FOUND",
+      });
+      expect(await ask(REORDER, { orderId: source.id })).toMatchObject({ code: "LOGIN_REQUIRED" });
+
+      const key = "7d7f6c1e-double-click";
+      const [first, second] = await Promise.all([
+        a.call<Json>(REORDER, { orderId: source.id, key }),
+        a.call<Json>(REORDER, { orderId: source.id, key }),
+      ]);
+      expect(first.data.__typename).toBe("OrderPlaced");
+      const again = first.data.order;
+      expect(second.data.order.id).toBe(again.id);
+      expect(again.id).not.toBe(source.id);
+      expect(again).toMatchObject({
+        status: "ORDER_RECEIVED",
+        paymentStatus: "PAYMENT_PENDING",
+        paymentMethod: source.paymentMethod,
+        referenceNumber: "PO-9",
+        billingAddress: source.billingAddress,
+        shippingAddress: source.shippingAddress,
+        shippingMethod: source.shippingMethod,
+        items: source.items,
+        totals: source.totals,
+      });
+      expect(first.data.priceChanged).toBe(false);
+      // Numbers stay gap-free: the re-order took the next one, and the next order the one after.
+      const seq = (number: string) => Number(number.slice(-6));
+      const next = await placeAs(a, (await cart(1)).cartId, { email: "wieder@example.com" });
+      expect(seq(next.order.number)).toBe(seq(again.number) + 1);
+      const mail = await eventually(
+        () =>
+          outboxMails(shop.dataDir).find(
+            (text) => text.includes("To: wieder@example.com") && text.includes(again.number),
+          ),
+        "the re-order's confirmation",
+      );
+      expect(mail).toContain(`Auftragsbestaetigung-${again.number}.pdf`);
+      expect(mail).toMatch(/Content-Type: application\/pdf/);
+      // An unpaid order is not ordered again, whatever the key; a new key orders again.
+      expect((await a.call(REORDER, { orderId: next.order.id, key })).data).toMatchObject({
+        code: "ORDER_NOT_REORDERABLE",
+      });
+      const third = await a.call<Json>(REORDER, { orderId: source.id, key: "another-click" });
+      expect(third.data.order.id).not.toBe(again.id);
+
+      // A quote is ordered by its own route, not again.
+      const quote = await placeAs(a, (await cart(20)).cartId, {
+        paymentMethod: "QUOTE",
+        email: "wieder@example.com",
+      });
+      await shop.database.db.execute(
+        sql`update checkout.orders set payment_status = 'PAYMENT_RECEIVED' where id = ${quote.order.id}`,
+      );
+      expect((await a.call(REORDER, { orderId: quote.order.id })).data).toMatchObject({
+        code: "ORDER_NOT_REORDERABLE",
+      });
     });
   });
 });

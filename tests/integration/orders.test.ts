@@ -112,8 +112,9 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
     expect(placed.body).toMatchObject({ paymentLink: null, priceChanged: false, totalCents: expected.gross });
 
     expect((await json(url(`/checkout/cart/${cartId}`))).body.items).toEqual([]);
-    expect((await json(url(`/checkout/order/${order._id}`))).body).toEqual(order);
-    const pdf = await fetch(url(`/checkout/order/${order._id}/document.pdf`));
+    const token = `?token=${placed.body.accessToken}`;
+    expect((await json(url(`/checkout/order/${order._id}${token}`))).body).toEqual(order);
+    const pdf = await fetch(url(`/checkout/order/${order._id}/document.pdf${token}`));
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect(
       Buffer.from(await pdf.arrayBuffer())
@@ -278,17 +279,21 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
       attachments: [orderPath],
       attachmentNames: ["Halter_rev_2_.pdf"],
     });
-    expect((await json(url(`/checkout/order/${order._id}`))).body.items[0].attachments).toEqual([orderPath]);
+    const owner = "?userId=user-1";
+    expect((await json(url(`/checkout/order/${order._id}${owner}`))).body.items[0].attachments).toEqual([
+      orderPath,
+    ]);
 
     // The cart's items are gone, and with them the cart's route to the file.
     expect((await json(url(`/checkout/cart/${cartId}`))).body.items).toEqual([]);
     expect((await fetch(url(cartPath))).status).toBe(404);
-    const file = await fetch(url(orderPath));
+    expect((await fetch(url(orderPath))).status).toBe(404); // only its customer reads it
+    const file = await fetch(url(`${orderPath}${owner}`));
     expect(file.status).toBe(200);
     expect(file.headers.get("content-disposition")).toBe('attachment; filename="Halter_rev_2_.pdf"');
     expect(await file.text()).toBe(drawing);
     for (const missing of ["items/0/attachments/1", "items/1/attachments/0"]) {
-      const answer = await json(url(`/checkout/order/${order._id}/${missing}`));
+      const answer = await json(url(`/checkout/order/${order._id}/${missing}${owner}`));
       expect(answer.status).toBe(404);
       expect(answer.body.error.code).toBe("ORDER_NOT_FOUND");
     }
@@ -347,7 +352,11 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
       });
       const returnUrl = new URL(approved.headers.get("location") ?? "");
       expect(returnUrl.pathname).toBe(`/order-complete/${placed.body.order._id}`);
-      return { orderId: placed.body.order._id, token: returnUrl.searchParams.get("token") ?? "" };
+      return {
+        orderId: placed.body.order._id,
+        token: returnUrl.searchParams.get("token") ?? "",
+        read: `?token=${placed.body.accessToken}`,
+      };
     }
 
     const callback = (token: string) =>
@@ -360,10 +369,12 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
     const eventsFor = (token: string) =>
       rows(sql`select type from checkout.payment_events where provider_order_id = ${token}`);
 
-    async function expectPaidOnce(orderId: string, token: string, email: string) {
+    async function expectPaidOnce(orderId: string, token: string, read: string, email: string) {
       // The simulator posts the approval and the capture as webhooks; both are recorded once acted on.
       await eventually(async () => (await eventsFor(token)).length === 2, "both webhooks");
-      expect((await json(url(`/checkout/order/${orderId}`))).body.paymentStatus).toBe("PAYMENT_RECEIVED");
+      expect((await json(url(`/checkout/order/${orderId}${read}`))).body.paymentStatus).toBe(
+        "PAYMENT_RECEIVED",
+      );
       const payments = await rows(
         sql`select capture_id, status from checkout.payments where order_id = ${orderId}`,
       );
@@ -373,21 +384,22 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
     }
 
     it("captures once when the return callback races the webhooks, each twice", async () => {
-      const { orderId, token } = await approvedPayPalOrder("race@example.com");
+      const { orderId, token, read } = await approvedPayPalOrder("race@example.com");
       const answers = await Promise.all([callback(token), callback(token)]);
       expect(answers.map((a) => a.body.paymentStatus)).toEqual(["PAYMENT_RECEIVED", "PAYMENT_RECEIVED"]);
-      await expectPaidOnce(orderId, token, "race@example.com");
+      await expectPaidOnce(orderId, token, read, "race@example.com");
     });
 
     it("captures once when the webhooks come first and the callback twice after", async () => {
-      const { orderId, token } = await approvedPayPalOrder("late@example.com");
+      const { orderId, token, read } = await approvedPayPalOrder("late@example.com");
       await eventually(
-        async () => (await json(url(`/checkout/order/${orderId}`))).body.paymentStatus === "PAYMENT_RECEIVED",
+        async () =>
+          (await json(url(`/checkout/order/${orderId}${read}`))).body.paymentStatus === "PAYMENT_RECEIVED",
         "the webhook's capture",
       );
       const answers = await Promise.all([callback(token), callback(token)]);
       expect(answers.map((a) => a.status)).toEqual([200, 200]);
-      await expectPaidOnce(orderId, token, "late@example.com");
+      await expectPaidOnce(orderId, token, read, "late@example.com");
     });
 
     it("leaves the order open after a cancelled approval, and pays it later with a new payment", async () => {
@@ -402,12 +414,16 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
         json: { token, success: false },
       });
       expect(failed.body).toMatchObject({ orderStatus: "ORDER_RECEIVED", paymentStatus: "PAYMENT_PENDING" });
-      const payNow = await json(url(`/checkout/order/${placed.body.order._id}/payment-details`), {
-        method: "PUT",
-        json: { billingPaymentMethod: "paypal" },
-      });
-      expect(payNow.status).toBe(200);
-      expect(payNow.body.paymentLink).not.toBe(placed.body.paymentLink);
+      const payNow = (token?: string) =>
+        json(url(`/checkout/order/${placed.body.order._id}/payment-details`), {
+          method: "PUT",
+          json: { billingPaymentMethod: "paypal", token },
+        });
+      // A guest's order is changed with its token only.
+      expect((await payNow()).status).toBe(404);
+      const paid = await payNow(placed.body.accessToken);
+      expect(paid.status).toBe(200);
+      expect(paid.body.paymentLink).not.toBe(placed.body.paymentLink);
     });
   });
 });

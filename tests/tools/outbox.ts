@@ -25,6 +25,19 @@ export function optinCodeSentTo(dataDir: string, address: string): string | unde
   return mail && /\/optin\/([0-9a-f-]{36})/.exec(mail)?.[1];
 }
 
+/** A mail's text with quoted-printable soft line breaks and `=3D` undone (enough to find links). */
+const unfolded = (mail: string) => mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+
+/** The access token in the link to order `orderId`'s page that a mail carries, if one does. */
+export function orderTokenSent(dataDir: string, orderId: string): string | undefined {
+  const link = new RegExp(`/order-details/${orderId}\\?token=([\\w-]+)`);
+  for (const mail of outboxMails(dataDir)) {
+    const token = link.exec(unfolded(mail))?.[1];
+    if (token) return token;
+  }
+  return undefined;
+}
+
 /**
  * The codes of the links to `{shop}[/en|/fr]/{page}/{code}` in the e-mails to `address`, oldest
  * first, with the whole link of each (quoted-printable soft line breaks undone).
@@ -36,7 +49,7 @@ export function linksSentTo(
 ): { link: string; code: string }[] {
   const pattern = new RegExp(`(\\S+/${page}/([\\w-]+))`);
   return outboxMails(dataDir)
-    .map((text) => text.replace(/=\r?\n/g, ""))
+    .map(unfolded)
     .filter((text) => new RegExp(`^To: ${address.replace(/[.+]/g, "\\$&")}$`, "m").test(text))
     .flatMap((text) => {
       const match = pattern.exec(text);

@@ -1,18 +1,22 @@
 import {
   type CheckoutRequest,
+  type CustomerOrdersAnswer,
   checkoutAnswerSchema,
+  customerOrdersAnswerSchema,
   type Discount,
   discountSchema,
   type Order,
   type OrderAddress,
   type OrderErrorCode,
   type OrderPreview,
+  type OrderReader,
   type OrderShippingMethod,
   orderErrorCodes,
   orderPaymentAnswerSchema,
   orderPreviewSchema,
   orderSchema,
   type PaymentMethodRefusalReason,
+  paymentCallbackAnswerSchema,
   paymentMethodRefusalReasons,
   paymentMethodsAnswerSchema,
 } from "@druckwerk/checkout/contract";
@@ -58,6 +62,12 @@ export interface VoucherInvalidModel {
   code: ShopperOrderCode;
   message: string;
 }
+
+/** The reader as the order routes' query: only what is known. */
+export const readerParams = (reader: OrderReader): Record<string, string> => ({
+  ...(reader.userId ? { userId: reader.userId } : {}),
+  ...(reader.token ? { token: reader.token } : {}),
+});
 
 const isReason = (reason: string | null): reason is PaymentMethodRefusalReason =>
   (paymentMethodRefusalReasons as readonly (string | null)[]).includes(reason);
@@ -148,32 +158,57 @@ export class OrdersAPI extends UpstreamAPI {
     return this.orderRequest("preview", orderPreviewSchema, request, language);
   }
 
-  async order(id: string): Promise<Order | null> {
+  /** The order if `reader` may read it (docs/orders.md); null as for a missing one otherwise. */
+  async order(id: string, reader: OrderReader): Promise<Order | null> {
     return this.nullOn("ORDER_NOT_FOUND", async () =>
       this.checked(
         orderSchema,
-        await this.get(`checkout/order/${encodeURIComponent(id)}`),
+        await this.get(`checkout/order/${encodeURIComponent(id)}`, { params: readerParams(reader) }),
         "GET /checkout/order",
       ),
     );
   }
 
+  /** A page of the customer's orders, newest first (`before`: the service's cursor). */
+  async customerOrders(userId: string, limit: number, before: string | null): Promise<CustomerOrdersAnswer> {
+    return this.checked(
+      customerOrdersAnswerSchema,
+      await this.get("checkout/order/user", {
+        params: { userId, limit: String(limit), ...(before ? { before } : {}) },
+      }),
+      "GET /checkout/order/user",
+    );
+  }
+
+  /** Orders the customer's order again; `created` is false for a repeated idempotency key. */
+  reorder(orderId: string, userId: string | null, idempotencyKey: string | null, language: Language) {
+    return this.refusable(async () => {
+      const { parsedBody, response } = await this.fetch(`checkout/order/${encodeURIComponent(orderId)}`, {
+        method: "POST",
+        body: { userId, idempotencyKey },
+        headers: { "language-key": languageKey(toServiceLanguage(language)) },
+      });
+      const answer = this.checked(checkoutAnswerSchema, parsedBody, "POST /checkout/order/{orderId}");
+      return { ...answer, created: response.status === 201 };
+    });
+  }
+
   paymentCallback(token: string, payerId: string | null, success: boolean) {
     return this.refusable(async () =>
       this.checked(
-        orderSchema,
+        paymentCallbackAnswerSchema,
         await this.post("checkout/order/checkout/callback", { body: { token, PayerID: payerId, success } }),
         "POST /checkout/order/checkout/callback",
       ),
     );
   }
 
-  updatePayment(orderId: string, billingPaymentMethod: string, userId: string | null) {
+  updatePayment(orderId: string, billingPaymentMethod: string, reader: OrderReader) {
     return this.refusable(async () =>
       this.checked(
         orderPaymentAnswerSchema,
         await this.put(`checkout/order/${encodeURIComponent(orderId)}/payment-details`, {
-          body: { billingPaymentMethod, userId },
+          body: { billingPaymentMethod, userId: reader.userId ?? null, token: reader.token ?? null },
         }),
         "PUT /checkout/order/payment-details",
       ),

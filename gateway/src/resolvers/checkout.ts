@@ -1,4 +1,10 @@
-import type { AddressInput, Order as OrderDto, OrderPaymentMethod } from "@druckwerk/checkout/contract";
+import type {
+  AddressInput,
+  Order as OrderDto,
+  OrderPaymentMethod,
+  OrderReader,
+} from "@druckwerk/checkout/contract";
+import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../context";
 import type { OrderAddressInput, PaymentMethod, PlaceOrderInput, Resolvers } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
@@ -13,6 +19,47 @@ async function shopperOf(context: GatewayContext): Promise<{ token: string; user
 
 /** The signed-in shopper's id for the checkout service, or null for a guest (or an ended session). */
 const userIdOf = async (context: GatewayContext) => (await shopperOf(context))?.userId ?? null;
+
+/**
+ * Who reads order `orderId`: the signed-in customer, and the guest token given (`order(id,
+ * token)`) or remembered in this browser. The checkout service decides (docs/orders.md).
+ */
+async function readerOf(
+  context: GatewayContext,
+  orderId: string,
+  token: string | null,
+): Promise<OrderReader> {
+  const userId = await userIdOf(context);
+  const known = token ?? context.orderAccess.tokenOf(orderId);
+  return { ...(userId ? { userId } : {}), ...(known ? { token: known } : {}) };
+}
+
+/**
+ * An order's file as a media URL. A guest's order's files carry the token this client holds, so
+ * the link works where the cookie does not go (another client, a download manager); a customer's
+ * are read with the session (`gateway/src/media.ts`).
+ */
+function orderMediaUrl(context: GatewayContext, path: string): string {
+  const orderId = /^\/checkout\/order\/([0-9a-f-]{36})\//.exec(path)?.[1];
+  const token = orderId ? context.orderAccess.tokenOf(orderId) : null;
+  const url = mediaUrl(context, "checkout", path);
+  return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+}
+
+const DEFAULT_ORDERS_PAGE = 20;
+const MAX_ORDERS_PAGE = 50;
+
+/** `Account.orders`' cursors: the checkout service's (`{createdAt},{id}`), opaque (base64url). */
+const encodeCursor = (order: OrderDto) =>
+  Buffer.from(`${order.createdAt},${order._id}`).toString("base64url");
+
+function cursorOf(after: string): string {
+  const decoded = Buffer.from(after, "base64url").toString();
+  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/.test(decoded)) {
+    throw new GraphQLError("`after` is no cursor of this list", { extensions: { code: "BAD_USER_INPUT" } });
+  }
+  return decoded;
+}
 
 const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as OrderPaymentMethod;
 const fromServiceMethod = (method: OrderPaymentMethod) => method.toUpperCase() as PaymentMethod;
@@ -90,7 +137,13 @@ export const checkoutResolvers: Resolvers = {
         })),
       };
     },
-    order: (_parent, { id }, { dataSources }) => dataSources.orders.order(id),
+    order: async (_parent, { id, token }, context) => {
+      const reader = await readerOf(context, id, token ?? null);
+      const order = await context.dataSources.orders.order(id, reader);
+      // Read with the mail's token: this browser may read it from now on without the token.
+      if (order && token && reader.token === token) context.orderAccess.remember(order._id, token);
+      return order;
+    },
     orderPreview: async (_parent, { input }, context) =>
       context.dataSources.orders.preview(checkoutRequest(input, await userIdOf(context)), context.language),
   },
@@ -101,16 +154,23 @@ export const checkoutResolvers: Resolvers = {
         checkoutRequest(input, shopper?.userId ?? null),
         context.language,
       );
+      // A guest reads the order in this browser from now on (the order-complete page).
+      if (!isError(answer) && !shopper) context.orderAccess.remember(answer.order._id, answer.accessToken);
       // Once, by the call that placed the order: a repeated submit neither saves nor signs up again.
       if (!isError(answer) && answer.created) {
         await followUpOrder(context, input, answer.order, shopper?.token ?? null);
       }
       return answer;
     },
-    completePayPalPayment: async (_parent, { orderId, token, payerId, success }, { dataSources }) => {
-      const answer = await dataSources.orders.paymentCallback(token, payerId ?? null, success);
+    completePayPalPayment: async (_parent, { orderId, token, payerId, success }, context) => {
+      const answer = await context.dataSources.orders.paymentCallback(token, payerId ?? null, success);
+      if (isError(answer)) return answer;
       // The token must pay this very order: another order's token is no payment of it.
-      if (isError(answer) || answer._id === orderId) return answer;
+      if (answer._id === orderId) {
+        // The browser PayPal sent back may read the order (the order-complete page).
+        context.orderAccess.remember(answer._id, answer.accessToken);
+        return answer;
+      }
       return {
         kind: "checkoutError",
         code: "PAYMENT_NOT_FOUND",
@@ -123,8 +183,37 @@ export const checkoutResolvers: Resolvers = {
       context.dataSources.orders.updatePayment(
         orderId,
         toServiceMethod(input.paymentMethod),
-        await userIdOf(context),
+        await readerOf(context, orderId, null),
       ),
+    reorder: async (_parent, { orderId, idempotencyKey }, context) =>
+      context.dataSources.orders.reorder(
+        orderId,
+        await userIdOf(context),
+        idempotencyKey ?? null,
+        context.language,
+      ),
+  },
+  Account: {
+    orders: async (account, { first, after }, { dataSources }) => {
+      const limit = Math.min(Math.max(first ?? DEFAULT_ORDERS_PAGE, 1), MAX_ORDERS_PAGE);
+      const page = await dataSources.orders.customerOrders(
+        account.userId,
+        limit,
+        after ? cursorOf(after) : null,
+      );
+      const edges = page.ids.flatMap((id) => {
+        const node = page.orders[id];
+        return node ? [{ cursor: encodeCursor(node), node }] : [];
+      });
+      return {
+        edges,
+        pageInfo: { hasNextPage: page.next !== null, endCursor: edges.at(-1)?.cursor ?? null },
+        totalCount: page.totalCount,
+      };
+    },
+  },
+  ReorderResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPlaced"),
   },
   ValidateVoucherResult: {
     __resolveType: (result) => {
@@ -176,18 +265,17 @@ export const checkoutResolvers: Resolvers = {
     productionDays: (order) => order.estimatedProductionTimeDays,
     deliveryDays: (order) => order.estimatedProductionTimeDays + order.shippingMethod.shippingTimeDays,
     documentUrl: (order, _args, context) =>
-      mediaUrl(context, "checkout", `/checkout/order/${order._id}/document.pdf`),
+      orderMediaUrl(context, `/checkout/order/${order._id}/document.pdf`),
   },
   OrderItem: {
     surfaceFinish: (item) => item.finish,
     price: (item) => money(item.lineNetCents, item.lineGrossCents),
     productionDays: (item) => item.productionTime,
-    thumbnailUrl: (item, _args, context) =>
-      item.thumbnail ? mediaUrl(context, "checkout", item.thumbnail) : null,
+    thumbnailUrl: (item, _args, context) => (item.thumbnail ? orderMediaUrl(context, item.thumbnail) : null),
     attachments: (item, _args, context) =>
       item.attachments.map((path, n) => ({
         name: item.attachmentNames[n] ?? "",
-        url: mediaUrl(context, "checkout", path),
+        url: orderMediaUrl(context, path),
       })),
   },
   OrderShippingMethod: {

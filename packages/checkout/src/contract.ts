@@ -245,6 +245,8 @@ export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
 export const paymentDetailsUpdateSchema = z.object({
   billingPaymentMethod: z.enum(["prepaid", "invoice", "paypal"]),
   userId: z.string().min(1).max(100).nullish(),
+  /** A guest's order is changed only with its access token (`orderReaderSchema`). */
+  token: z.string().min(1).max(200).nullish(),
 });
 
 export const validateDiscountRequestSchema = z.object({
@@ -435,6 +437,11 @@ export const checkoutAnswerSchema = z.object({
   priceChanged: z.boolean(),
   expectedTotalCents: z.number().int().nullable(),
   totalCents: z.number().int(),
+  /**
+   * The secret a guest's order is read with (`?token=`; docs/orders.md, "Who may read an order"),
+   * for the placing client to keep. The confirmation mail's link carries it too.
+   */
+  accessToken: z.string(),
 });
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>;
 
@@ -443,6 +450,58 @@ export const paymentCallbackSchema = z.object({
   token: z.string().min(1).max(100),
   PayerID: z.string().max(100).nullish(),
   success: z.boolean(),
+});
+
+/** The answer to the return from PayPal: the order, and its access token (as `checkout` answers it). */
+export const paymentCallbackAnswerSchema = orderSchema.extend({ accessToken: z.string() });
+
+/**
+ * Who reads an order (the query of `GET /checkout/order/{orderId}` and its files): the signed-in
+ * customer's `userId` (set only by the gateway), or a guest order's `token`. A customer's order
+ * answers only to its customer; a guest's only to its token; anything else is `ORDER_NOT_FOUND`.
+ */
+export const orderReaderSchema = z.object({
+  userId: z.string().min(1).max(100).optional(),
+  token: z.string().min(1).max(200).optional(),
+});
+export type OrderReader = z.infer<typeof orderReaderSchema>;
+
+export const MAX_ORDERS_PAGE = 100;
+
+/**
+ * `GET /checkout/order/user?userId=…&limit=…&before=…`: a customer's orders, newest first, `limit`
+ * (default 20) of them before the cursor `before` (a `next` this call answered:
+ * `{createdAt ISO},{id}`).
+ */
+export const customerOrdersQuerySchema = z.object({
+  userId: z.string().min(1).max(100),
+  limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).default(20),
+  before: z
+    .string()
+    .max(100)
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/)
+    .optional(),
+});
+
+/**
+ * The spec's "map of orders, each with id" (by `_id`), with `ids` telling their order (newest
+ * first), the cursor of the next page (`next`, null on the last) and how many the customer has.
+ */
+export const customerOrdersAnswerSchema = z.object({
+  orders: z.record(z.string(), orderSchema),
+  ids: z.array(z.string()),
+  next: z.string().nullable(),
+  totalCount: z.number().int(),
+});
+export type CustomerOrdersAnswer = z.infer<typeof customerOrdersAnswerSchema>;
+
+/**
+ * `POST /checkout/order/{orderId}`: order again. `userId` as in a checkout (required: a guest is
+ * refused `LOGIN_REQUIRED`); the same `idempotencyKey` again answers the order it placed (200).
+ */
+export const reorderRequestSchema = z.object({
+  userId: z.string().min(1).max(100).nullish(),
+  idempotencyKey: z.string().min(1).max(100).nullish(),
 });
 
 /** Every refusal of the order routes, a closed list like the cart's. */
@@ -505,3 +564,37 @@ export const paymentMethodsAnswerSchema = z.object({
     }),
   ),
 });
+
+/**
+ * The legacy tracking fields of the merged partner shop (spec, section 3), as its
+ * `trackorder.php` answered them and its export holds them: amounts in euros (gross), times in
+ * working days, the status and the payment method's name in German.
+ */
+export const legacyTrackingSchema = z.object({
+  /** The partner shop's order number. */
+  id: z.string(),
+  /** When it was ordered (ISO 8601). */
+  date: z.string(),
+  publicStatus_de: z.string(),
+  prodTime: z.number().int(),
+  shipTime: z.number().int(),
+  shipFirstName: z.string(),
+  shipLastName: z.string(),
+  shipStreet: z.string(),
+  shipHouseNumber: z.string(),
+  shipPostcode: z.string(),
+  shipCity: z.string(),
+  shipCountry: z.string(),
+  billFirstName: z.string(),
+  billLastName: z.string(),
+  billStreet: z.string(),
+  billHouseNumber: z.string(),
+  billPostcode: z.string(),
+  billCity: z.string(),
+  billCountry: z.string(),
+  eMail: z.string(),
+  priceBrutto: z.number(),
+  shipCost: z.number(),
+  methodForm_de: z.string(),
+});
+export type LegacyTracking = z.infer<typeof legacyTrackingSchema>;

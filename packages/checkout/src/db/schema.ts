@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type {
   ColorSnapshot,
+  LegacyTracking,
   Money,
   OrderAddress,
   OrderPaymentMethod,
@@ -93,6 +94,18 @@ export const orders = checkoutSchema.table(
     vatId: text("vat_id"),
     /** The signed-in customer the gateway named; null for a guest. */
     userId: text("user_id"),
+    /**
+     * The secret a guest's order is read with (the confirmation mail's link, the placing browser's
+     * cookie); a customer's order answers only to its `user_id`.
+     */
+    accessToken: text("access_token").notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Imported from the merged partner shop (docs/orders.md): no re-order, no pay-now. */
+    legacy: boolean().notNull().default(false),
+    /** A legacy order's tracking fields as the partner shop answered them (`trackorder.php`). */
+    legacyTracking: jsonb("legacy_tracking").$type<LegacyTracking>(),
+    /** A re-order: the order it ordered again, and the client's idempotency key (one order per key). */
+    reorderOf: uuid("reorder_of"),
+    reorderKey: text("reorder_key"),
     language: text().$type<Language>().notNull(),
     referenceNumber: text("reference_number"),
     shippingMethod: jsonb("shipping_method").$type<OrderShippingMethod>().notNull(),
@@ -107,7 +120,10 @@ export const orders = checkoutSchema.table(
     cartId: uuid("cart_id").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("orders_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("orders_user_idx").on(t.userId, t.createdAt, t.id),
+    uniqueIndex("orders_reorder_key_idx").on(t.userId, t.reorderKey),
+  ],
 );
 
 /** Vouchers; `code` is unique regardless of case. */

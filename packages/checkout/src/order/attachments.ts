@@ -29,23 +29,49 @@ function cartAttachment(path: string): { key: string; stored: string } | null {
   return { key: cartFileKeys.attachment(cartId, itemId, stored), stored };
 }
 
-/**
- * The drawings of line `index` of order `orderId`, from its cart item's attachment paths: the files
- * under the order's own keys, and the copies that put them there.
- */
+/** An order's drawings: the files under the order's own keys, and the copies that put them there. */
+export interface OrderAttachments {
+  files: OrderAttachmentFile[];
+  copies: AttachmentCopy[];
+}
+
+function attachmentsUnder(
+  orderId: string,
+  index: number,
+  sources: readonly { key: string; stored: string; name: string }[],
+): OrderAttachments {
+  const files: OrderAttachmentFile[] = [];
+  const copies: AttachmentCopy[] = [];
+  for (const source of sources) {
+    const key = `${orderFilesPrefix(orderId)}/items/${index}/attachments/${files.length}-${source.stored}`;
+    files.push({ key, name: source.name });
+    copies.push({ from: source.key, to: key });
+  }
+  return { files, copies };
+}
+
+/** The drawings of line `index` of order `orderId`, from its cart item's attachment paths. */
 export function orderAttachmentsOf(
   orderId: string,
   index: number,
   cartPaths: readonly string[],
-): { files: OrderAttachmentFile[]; copies: AttachmentCopy[] } {
-  const files: OrderAttachmentFile[] = [];
-  const copies: AttachmentCopy[] = [];
-  for (const source of cartPaths.flatMap((path) => cartAttachment(path) ?? [])) {
-    const key = `${orderFilesPrefix(orderId)}/items/${index}/attachments/${files.length}-${source.stored}`;
-    files.push({ key, name: uploadedAttachmentName(source.stored) });
-    copies.push({ from: source.key, to: key });
-  }
-  return { files, copies };
+): OrderAttachments {
+  const sources = cartPaths.flatMap((path) => cartAttachment(path) ?? []);
+  return attachmentsUnder(
+    orderId,
+    index,
+    sources.map((source) => ({ ...source, name: uploadedAttachmentName(source.stored) })),
+  );
+}
+
+/** The drawings of line `index` of a re-order `orderId`, copied from the ordered line's files. */
+export function reorderedAttachmentsOf(
+  orderId: string,
+  index: number,
+  line: Parameters<typeof attachmentFilesOf>[0],
+): OrderAttachments {
+  const sources = attachmentFilesOf(line).map((file) => ({ ...file, stored: file.name }));
+  return attachmentsUnder(orderId, index, sources);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { orderDetailsUrl } from "./access";
 import type { OrderDeps } from "./deps";
 import { orderDocumentOf } from "./document-model";
 import { orderDocumentMail, paymentReceivedMail } from "./documents";
@@ -10,12 +11,18 @@ import type { OrderRow } from "./present";
 export class OrderMails {
   readonly #pending = new Set<Promise<void>>();
 
-  constructor(private readonly deps: Pick<OrderDeps, "mailer" | "seller" | "storage" | "logger">) {}
+  constructor(
+    private readonly deps: Pick<OrderDeps, "mailer" | "seller" | "storage" | "logger" | "shopUrl">,
+  ) {}
 
-  /** The confirmation, or the quote, with its PDF. */
+  /** The confirmation, or the quote, with its PDF and the link to the order's page. */
   confirmation(order: OrderRow): void {
     this.#send(order, "confirmation", async () =>
-      orderDocumentMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller),
+      orderDocumentMail(
+        await orderDocumentOf(order, this.deps.storage),
+        this.deps.seller,
+        orderDetailsUrl(this.deps.shopUrl(), order),
+      ),
     );
   }
 

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { orders, payments } from "../db/schema";
+import { storefrontIn } from "./access";
 import type { OrderDeps } from "./deps";
 import type { OrderMails } from "./order-mails";
 import type { OrderRow } from "./present";
@@ -20,7 +21,7 @@ export class OrderPayments {
   async open(order: OrderRow, requestId: string): Promise<string> {
     const { db, payments: provider, seller } = this.deps;
     // The shopper comes back to the storefront in the language they ordered in (German at the root).
-    const shopUrl = `${this.deps.shopUrl()}${order.language === "de" ? "" : `/${order.language}`}`;
+    const shopUrl = storefrontIn(this.deps.shopUrl(), order);
     const created = await provider.createPayment({
       orderId: order.id,
       orderNumber: order.orderNumber,

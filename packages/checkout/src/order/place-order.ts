@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { HttpError, isUuid, type Language, languageFromKey } from "@druckwerk/platform";
+import { type Db, HttpError, isUuid, type Language, languageFromKey } from "@druckwerk/platform";
 import type { PrintModeDto } from "@druckwerk/pricing/contract";
 import { asc, eq } from "drizzle-orm";
-import { priceItems } from "../cart/item-prices";
+import { type ItemPrices, priceItems } from "../cart/item-prices";
 import { type CartItemRow, cartFileKeys } from "../cart/present";
 import {
   type CheckoutRequest,
@@ -11,9 +11,11 @@ import {
   type OrderPreview,
 } from "../contract";
 import { cartItems, carts, orders } from "../db/schema";
+import { newAccessToken } from "./access";
 import {
   type AttachmentCopy,
   copyAttachments,
+  type OrderAttachments,
   orderAttachmentsOf,
   removeAttachmentCopies,
 } from "./attachments";
@@ -38,8 +40,7 @@ export interface Placed {
 }
 
 /** The order as it will be stored, read and priced before the transaction, which calls no service. */
-interface Draft {
-  items: CartItemRow[];
+export interface Draft {
   lines: OrderLineRecord[];
   customer: CustomerDetails;
   method: OrderPaymentMethod;
@@ -64,15 +65,41 @@ function asOrderRefusal(error: unknown): never {
   throw error;
 }
 
+/** What an order line is made from: a cart item, or a line of an order ordered again. */
+export type LineSource = Pick<
+  CartItemRow,
+  | "name"
+  | "referencedId"
+  | "givenUnitOfLength"
+  | "scale"
+  | "printModeId"
+  | "finishId"
+  | "colorId"
+  | "color"
+  | "processingSteps"
+  | "quantity"
+  | "attachments"
+> & {
+  thumbnailKey: string | null;
+  /** The line's drawings under the order's keys (`index`: the line's), and the copies to make. */
+  drawings: (orderId: string, index: number) => OrderAttachments;
+};
+
+const cartLineSource = (item: CartItemRow): LineSource => ({
+  ...item,
+  thumbnailKey: item.thumbnail ? cartFileKeys.thumbnail(item.cartId, item.id) : null,
+  drawings: (orderId, index) => orderAttachmentsOf(orderId, index, item.attachments),
+});
+
 function lineOf(
-  item: CartItemRow,
+  item: LineSource & ItemPrices,
   catalog: PrintModeDto[],
   orderId: string,
   index: number,
 ): { line: OrderLineRecord; copies: AttachmentCopy[] } {
   const mode = catalog.find((m) => m.id === item.printModeId);
   const finish = mode?.surfaceFinishes.find((f) => f.id === item.finishId);
-  const attached = orderAttachmentsOf(orderId, index, item.attachments);
+  const attached = item.drawings(orderId, index);
   const line: OrderLineRecord = {
     name: item.name,
     referencedId: item.referencedId,
@@ -89,7 +116,7 @@ function lineOf(
     lineNetCents: item.pricing.netPrice,
     productionTime: item.productionTimeDays,
     thumbnail: null,
-    thumbnailKey: item.thumbnail ? cartFileKeys.thumbnail(item.cartId, item.id) : null,
+    thumbnailKey: item.thumbnailKey,
     attachments: item.attachments,
     attachmentFiles: attached.files,
   };
@@ -117,7 +144,8 @@ export async function placeOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const existing = await orderOfCart(deps, cartId);
     if (existing) return { order: existing, created: false };
-    const draft = await draftOrder(deps, request, context, orderId);
+    const items = await cartItemsOf(deps, cartId);
+    const draft = items.length > 0 ? await draftOrder(deps, request, context, orderId, items) : null;
     if (!draft) {
       // Emptied by a checkout of the same cart that committed after the first look.
       const placed = await orderOfCart(deps, cartId);
@@ -128,7 +156,7 @@ export async function placeOrder(
       if (draft.copies.length > 0) await removeAttachmentCopies(deps.storage, orderId);
     };
     const placed = await copyAttachments(deps.storage, draft.copies)
-      .then(() => storeOrder(deps, request, draft, orderId))
+      .then(() => storeOrder(deps, request, draft, items, orderId))
       .catch(async (error: unknown) => {
         await discard();
         throw error;
@@ -151,6 +179,7 @@ async function storeOrder(
   deps: OrderDeps,
   request: CheckoutRequest,
   draft: Draft,
+  items: readonly CartItemRow[],
   orderId: string,
 ): Promise<Placed | "changed"> {
   const { cartId } = request;
@@ -163,7 +192,7 @@ async function storeOrder(
       .select({ id: cartItems.id, version: cartItems.version })
       .from(cartItems)
       .where(eq(cartItems.cartId, cartId));
-    const priced = new Map(draft.items.map((item) => [item.id, item.version]));
+    const priced = new Map(items.map((item) => [item.id, item.version]));
     if (current.length !== priced.size || current.some((item) => priced.get(item.id) !== item.version)) {
       return "changed";
     }
@@ -171,43 +200,65 @@ async function storeOrder(
       throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
     }
     const now = new Date();
-    const year = orderYear(now);
-    const { seq, orderNumber } = await nextOrderNumber(tx, year);
-    const { total, taxRule } = draft.pricing;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: orderId,
-        orderNumber,
-        year,
-        seq,
-        status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
-        paymentStatus: "PAYMENT_PENDING",
-        paymentMethod: draft.method,
-        email: draft.customer.email,
-        phone: draft.customer.phone,
-        billingAddress: draft.customer.billing,
-        shippingAddress: draft.customer.shipping,
-        businessCustomer: request.isBusinessCustomer,
-        vatId: draft.customer.billing.vatRegistrationNumber,
-        userId: request.userId ?? null,
-        language: draft.language,
-        referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
-        shippingMethod: draft.shippingMethod,
-        lines: draft.lines,
-        totals: total,
-        grossCents: total.gross,
-        taxRule,
-        voucherCode: draft.discount?.code ?? null,
-        cartId,
-        createdAt: now,
-      })
-      .returning();
-    if (!order) throw new Error("insert returned nothing");
+    const order = await insertOrder(tx, draft, {
+      id: orderId,
+      userId: request.userId ?? null,
+      businessCustomer: request.isBusinessCustomer,
+      referenceNumber: request.paymentDetails.customerRemarks?.referenceNumber?.trim() || null,
+      cartId,
+      createdAt: now,
+    });
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
     return { order, created: true };
   });
+}
+
+/** What an order holds besides its draft. */
+export type OrderFields = Pick<
+  typeof orders.$inferInsert,
+  | "id"
+  | "userId"
+  | "businessCustomer"
+  | "referenceNumber"
+  | "cartId"
+  | "createdAt"
+  | "reorderOf"
+  | "reorderKey"
+> & { createdAt: Date };
+
+/** Takes the year's next number and stores the drafted order, in the caller's transaction. */
+export async function insertOrder(tx: Db, draft: Draft, fields: OrderFields): Promise<OrderRow> {
+  const year = orderYear(fields.createdAt);
+  const { seq, orderNumber } = await nextOrderNumber(tx, year);
+  const { total, taxRule } = draft.pricing;
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      ...fields,
+      orderNumber,
+      year,
+      seq,
+      status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
+      paymentStatus: "PAYMENT_PENDING",
+      paymentMethod: draft.method,
+      email: draft.customer.email,
+      phone: draft.customer.phone,
+      billingAddress: draft.customer.billing,
+      shippingAddress: draft.customer.shipping,
+      vatId: draft.customer.billing.vatRegistrationNumber,
+      accessToken: newAccessToken(),
+      language: draft.language,
+      shippingMethod: draft.shippingMethod,
+      lines: draft.lines,
+      totals: total,
+      grossCents: total.gross,
+      taxRule,
+      voucherCode: draft.discount?.code ?? null,
+    })
+    .returning();
+  if (!order) throw new Error("insert returned nothing");
+  return order;
 }
 
 /**
@@ -220,9 +271,10 @@ export async function previewOrder(
   context: PlaceContext,
 ): Promise<OrderPreview> {
   if (!isUuid(request.cartId)) throw refuseOrder("CART_NOT_FOUND", `Cart ${request.cartId} not found`);
+  const items = await cartItemsOf(deps, request.cartId);
+  if (items.length === 0) throw refuseOrder("CART_EMPTY", "The cart is empty");
   // An id no order has: a preview copies no drawings.
-  const draft = await draftOrder(deps, request, context, randomUUID());
-  if (!draft) throw refuseOrder("CART_EMPTY", "The cart is empty");
+  const draft = await draftOrder(deps, request, context, randomUUID(), items);
   const { total } = draft.pricing;
   return {
     totals: total,
@@ -239,28 +291,39 @@ async function orderOfCart(deps: OrderDeps, cartId: string): Promise<OrderRow | 
   return order;
 }
 
+/** The cart's items in their order; an unknown cart is refused. */
+async function cartItemsOf(deps: OrderDeps, cartId: string): Promise<CartItemRow[]> {
+  const [cart] = await deps.db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
+  if (!cart) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
+  return deps.db
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cartId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
+}
+
+const draftOrder = (
+  deps: OrderDeps,
+  request: CheckoutRequest,
+  context: PlaceContext,
+  orderId: string,
+  items: readonly CartItemRow[],
+) => draftFrom(deps, request, context, orderId, items.map(cartLineSource));
+
 /**
- * Everything the order will hold, priced now by the pricing service and the money rules; null for
- * an empty cart.
+ * Everything the order will hold, priced now by the pricing service and the money rules, from
+ * `sources` (a cart's items, or the lines of an order ordered again) and the request's details.
  */
-async function draftOrder(
+export async function draftFrom(
   deps: OrderDeps,
   request: CheckoutRequest,
   context: PlaceContext,
   /** The id the order will have: its drawings are copied under it. */
   orderId: string,
-): Promise<Draft | null> {
+  items: readonly LineSource[],
+): Promise<Draft> {
   const { db, upstreams } = deps;
-  const { cartId, paymentDetails: details } = request;
-  const [cart] = await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId));
-  if (!cart) throw refuseOrder("CART_NOT_FOUND", `Cart ${cartId} not found`);
-  const items = await db
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.position));
-  if (items.length === 0) return null;
-
+  const { paymentDetails: details } = request;
   const business = request.isBusinessCustomer;
   const method: OrderPaymentMethod =
     request.quote || details.billingPaymentMethod === "quote" ? "quote" : details.billingPaymentMethod;
@@ -325,7 +388,6 @@ async function draftOrder(
   }
   const lines = repriced.map((item, index) => lineOf(item, catalog, orderId, index));
   return {
-    items,
     lines: lines.map(({ line }) => line),
     copies: lines.flatMap(({ copies }) => copies),
     customer,

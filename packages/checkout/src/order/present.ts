@@ -32,7 +32,7 @@ export function presentOrder(row: OrderRow, seller: Seller): Order {
     createdAt: row.createdAt.toISOString(),
     orderStatus: row.status,
     paymentStatus: row.paymentStatus,
-    legacyOrder: false,
+    legacyOrder: row.legacy,
     isQuote: row.paymentMethod === "quote",
     isBusinessCustomer: row.businessCustomer,
     email: row.email,

@@ -8,19 +8,27 @@ import type { CartStore } from "../cart/cart-store";
 import {
   checkoutAnswerSchema,
   checkoutRequestSchema,
+  customerOrdersAnswerSchema,
+  customerOrdersQuerySchema,
   discountSchema,
+  type OrderReader,
   orderPaymentAnswerSchema,
   orderPaymentMethods,
   orderPreviewSchema,
+  orderReaderSchema,
   orderSchema,
+  paymentCallbackAnswerSchema,
   paymentCallbackSchema,
   paymentDetailsUpdateSchema,
   paymentMethodsAnswerSchema,
   paymentMethodsRequestSchema,
+  reorderRequestSchema,
   validateDiscountRequestSchema,
 } from "../contract";
 import { orders } from "../db/schema";
+import { mayRead } from "./access";
 import { attachmentFilesOf } from "./attachments";
+import { customerOrders } from "./customer-orders";
 import type { OrderDeps } from "./deps";
 import { discountByCode, presentDiscount } from "./discounts";
 import { orderDocumentOf } from "./document-model";
@@ -32,6 +40,7 @@ import { changePaymentMethod } from "./payment-update";
 import { placeOrder, previewOrder } from "./place-order";
 import { type OrderRow, presentOrder } from "./present";
 import { orderRefusal, orderValidationRefusal, refuseOrder } from "./refusals";
+import { reorder } from "./reorder";
 import { HOME_COUNTRY } from "./rules";
 import { paypalWebhook } from "./webhook";
 
@@ -61,6 +70,27 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     const [order] = isUuid(orderId) ? await deps.db.select().from(orders).where(eq(orders.id, orderId)) : [];
     if (!order) throw refuseOrder("ORDER_NOT_FOUND", `Order ${orderId} not found`);
     return order;
+  };
+
+  /** The order if `reader` may read it; another's order is refused exactly as a missing one. */
+  const readableOrder = async (orderId: string, reader: OrderReader): Promise<OrderRow> => {
+    const order = await requireOrder(orderId);
+    if (!mayRead(order, reader)) throw refuseOrder("ORDER_NOT_FOUND", `Order ${orderId} not found`);
+    return order;
+  };
+
+  /** The answer to a call that placed (or found) an order: `checkout`'s, and a re-order's. */
+  const placedAnswer = async (order: OrderRow, expected: number | null) => {
+    const paymentLink = await paymentLinkOf(order);
+    const current = paymentLink ? await requireOrder(order.id) : order;
+    return {
+      order: presentOrder(current, deps.seller),
+      paymentLink,
+      priceChanged: expected !== null && expected !== current.grossCents,
+      expectedTotalCents: expected,
+      totalCents: current.grossCents,
+      accessToken: current.accessToken,
+    };
   };
 
   /** The approval link of an unpaid PayPal order; a replayed checkout answers the one it opened. */
@@ -126,28 +156,47 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     async (request, reply) => {
       const { order, created } = await placeOrder(deps, request.body, contextOf(request));
       if (created) mails.confirmation(order);
-      const paymentLink = await paymentLinkOf(order);
-      const current = paymentLink ? await requireOrder(order.id) : order;
-      const expected = request.body.expectedTotalCents ?? null;
-      return reply.code(created ? 201 : 200).send({
-        order: presentOrder(current, deps.seller),
-        paymentLink,
-        priceChanged: expected !== null && expected !== current.grossCents,
-        expectedTotalCents: expected,
-        totalCents: current.grossCents,
-      });
+      const answer = await placedAnswer(order, request.body.expectedTotalCents ?? null);
+      return reply.code(created ? 201 : 200).send(answer);
+    },
+  );
+
+  app.get(
+    "/checkout/order/user",
+    { schema: { querystring: customerOrdersQuerySchema, response: { 200: customerOrdersAnswerSchema } } },
+    async (request) => customerOrders(deps, request.query),
+  );
+
+  app.post(
+    "/checkout/order/:orderId",
+    {
+      schema: {
+        params: orderParams,
+        body: reorderRequestSchema.default({}),
+        response: { 200: checkoutAnswerSchema, 201: checkoutAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const source = await requireOrder(request.params.orderId);
+      const { order, created } = await reorder(deps, source, request.body, contextOf(request));
+      if (created) mails.confirmation(order);
+      // `priceChanged`: whether today's total differs from the ordered one's.
+      const answer = await placedAnswer(order, source.grossCents);
+      return reply.code(created ? 201 : 200).send(answer);
     },
   );
 
   app.post(
     "/checkout/order/checkout/callback",
-    { schema: { body: paymentCallbackSchema, response: { 200: orderSchema } } },
+    { schema: { body: paymentCallbackSchema, response: { 200: paymentCallbackAnswerSchema } } },
     async (request) => {
       const { token, success } = request.body;
       const [order] = await deps.db.select().from(orders).where(eq(orders.providerOrderId, token));
       if (!order) throw refuseOrder("PAYMENT_NOT_FOUND", `No order is paid with ${token}`);
       // A cancelled or failed approval leaves the order open: the shopper may pay it later.
-      return presentOrder(success ? await payments.capture(token) : order, deps.seller);
+      const current = success ? await payments.capture(token) : order;
+      // The PayPal token is the payer's proof: the returning browser may read the order.
+      return { ...presentOrder(current, deps.seller), accessToken: current.accessToken };
     },
   );
 
@@ -155,15 +204,15 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     "/checkout/order/:orderId",
-    { schema: { params: orderParams, response: { 200: orderSchema } } },
-    async (request) => presentOrder(await requireOrder(request.params.orderId), deps.seller),
+    { schema: { params: orderParams, querystring: orderReaderSchema, response: { 200: orderSchema } } },
+    async (request) => presentOrder(await readableOrder(request.params.orderId, request.query), deps.seller),
   );
 
   app.get(
     "/checkout/order/:orderId/document.pdf",
-    { schema: { params: orderParams } },
+    { schema: { params: orderParams, querystring: orderReaderSchema } },
     async (request, reply) => {
-      const order = await requireOrder(request.params.orderId);
+      const order = await readableOrder(request.params.orderId, request.query);
       const pdf = await renderOrderPdf(await orderDocumentOf(order, deps.storage), deps.seller);
       return reply
         .type("application/pdf")
@@ -174,9 +223,14 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   app.get(
     "/checkout/order/:orderId/items/:index/thumbnail.png",
-    { schema: { params: orderParams.extend({ index: z.coerce.number().int().min(0).max(1000) }) } },
+    {
+      schema: {
+        params: orderParams.extend({ index: z.coerce.number().int().min(0).max(1000) }),
+        querystring: orderReaderSchema,
+      },
+    },
     async (request, reply) => {
-      const order = await requireOrder(request.params.orderId);
+      const order = await readableOrder(request.params.orderId, request.query);
       const key = order.lines[request.params.index]?.thumbnailKey;
       if (!key) throw refuseOrder("ORDER_NOT_FOUND", "The order has no such picture");
       return reply
@@ -194,11 +248,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           index: z.coerce.number().int().min(0).max(1000),
           n: z.coerce.number().int().min(0).max(1000),
         }),
+        querystring: orderReaderSchema,
       },
     },
     async (request, reply) => {
       const { orderId, index, n } = request.params;
-      const line = (await requireOrder(orderId)).lines[index];
+      const line = (await readableOrder(orderId, request.query)).lines[index];
       const file = line && attachmentFilesOf(line)[n];
       if (!file) throw refuseOrder("ORDER_NOT_FOUND", "The order has no such attachment");
       return reply
@@ -219,7 +274,12 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const order = await changePaymentMethod(deps, await requireOrder(request.params.orderId), request.body);
+      const { userId, token } = request.body;
+      const owned = await readableOrder(request.params.orderId, {
+        ...(userId ? { userId } : {}),
+        ...(token ? { token } : {}),
+      });
+      const order = await changePaymentMethod(deps, owned, request.body);
       const paymentLink =
         order.paymentMethod === "paypal"
           ? await payments.open(order, `order:${order.id}:${randomUUID()}`)

@@ -18,7 +18,8 @@ describe("the order mails", () => {
   afterAll(() => rmSync(outboxDir, { recursive: true, force: true }));
 
   it("confirm an order in German with the PDF attached, as the shopper's mail client receives it", async () => {
-    const mail = await orderDocumentMail(sampleOrder(3), seller);
+    const link = "https://shop.example/order-details/0b6a0a0e-1d3c-4c55-9c1e-1d2b3c4d5e6f?token=abc_-123";
+    const mail = await orderDocumentMail(sampleOrder(3), seller, link);
     await createMailer({ from: "Druckwerk <shop@druckwerk.localhost>", outboxDir }).send(mail);
     const [file] = readdirSync(outboxDir);
     const received = await simpleParser(readFileSync(path.join(outboxDir, file as string)));
@@ -31,6 +32,7 @@ describe("the order mails", () => {
     expect(text).toContain("Gesamtbetrag: 450,78 €");
     expect(text).toContain("IBAN: DE02 1203 0000 0000 2020 51");
     expect(text).toContain("Die Auftragsbestätigung finden Sie als PDF im Anhang.");
+    expect(text).toContain(`Ihre Bestellung und ihren Stand finden Sie jederzeit hier:\n${link}`);
     expect(received.html).toContain("Gesamtbetrag");
     const [attachment] = received.attachments;
     expect(received.attachments).toHaveLength(1);

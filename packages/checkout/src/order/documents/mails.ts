@@ -21,9 +21,14 @@ import type { Seller } from "./seller";
 /**
  * The mail that goes with an order document in the shopper's language: for an order the
  * confirmation, for a quote the quote, each with its PDF attached
- * (`Auftragsbestaetigung-DW-2026-000042.pdf`, `Angebot-DW-2026-000042.pdf`, …).
+ * (`Auftragsbestaetigung-DW-2026-000042.pdf`, `Angebot-DW-2026-000042.pdf`, …), and the link to
+ * the order's page in the shop when `detailsUrl` is given.
  */
-export async function orderDocumentMail(model: OrderDocument, seller: Seller): Promise<MailMessage> {
+export async function orderDocumentMail(
+  model: OrderDocument,
+  seller: Seller,
+  detailsUrl?: string,
+): Promise<MailMessage> {
   const doc = checkedOrderDocument(model);
   const t = textsOf(doc);
   const pdf = await renderOrderPdf(doc, seller);
@@ -55,6 +60,7 @@ export async function orderDocumentMail(model: OrderDocument, seller: Seller): P
     { type: "rows", rows: orderFacts(doc).map(([label, value]) => ({ label, value })) },
     { type: "paragraph", text: t.labelled(t.shippingAddress, addressLines(doc.shipping).join(", ")) },
     { type: "paragraph", text: t.attachmentNote[doc.kind] },
+    ...(detailsUrl ? [{ type: "paragraph", text: `${t.detailsLink}\n${detailsUrl}` } as const] : []),
     { type: "paragraph", text: `${t.closing[doc.kind]}\n${t.team(seller.shopName)}` },
     { type: "footer", lines: sellerFooter(doc, seller) },
   ];

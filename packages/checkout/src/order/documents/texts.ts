@@ -54,6 +54,8 @@ export interface DocumentTexts {
   team: (shop: string) => string;
   mailSubject: Record<Kind, (number: string, shop: string) => string>;
   attachmentNote: Record<Kind, string>;
+  /** The sentence before the link to the order's page in the shop. */
+  detailsLink: string;
   itemsHeading: string;
   paymentReceivedSubject: (number: string, shop: string) => string;
   paymentReceived: (amount: string, number: string) => string;
@@ -131,6 +133,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
       order: "Die Auftragsbestätigung finden Sie als PDF im Anhang.",
       quote: "Das Angebot finden Sie als PDF im Anhang, zum Beispiel zur Weitergabe an Ihren Einkauf.",
     },
+    detailsLink: "Ihre Bestellung und ihren Stand finden Sie jederzeit hier:",
     itemsHeading: "Positionen",
     paymentReceivedSubject: (number, shop) => `Zahlung erhalten – Bestellung ${number} bei ${shop}`,
     paymentReceived: (amount, number) =>
@@ -201,6 +204,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
       quote:
         "You will find the quotation attached as a PDF, for example to pass on to your purchasing department.",
     },
+    detailsLink: "You can see your order and where it stands at any time here:",
     itemsHeading: "Items",
     paymentReceivedSubject: (number, shop) => `Payment received – order ${number} at ${shop}`,
     paymentReceived: (amount, number) =>
@@ -277,6 +281,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
       quote:
         "Vous trouverez le devis en PDF en pièce jointe, par exemple pour le transmettre à votre service achats.",
     },
+    detailsLink: "Vous pouvez consulter votre commande et son état à tout moment ici :",
     itemsHeading: "Articles",
     paymentReceivedSubject: (number, shop) => `Paiement reçu – commande ${number} chez ${shop}`,
     paymentReceived: (amount, number) =>
