@@ -20,6 +20,8 @@ async function paidOrder(page: Page): Promise<string> {
 }
 
 test("a customer sees their orders, opens one and orders it again", async ({ page, request }) => {
+  // Two orders paid through PayPal and a third placed again: a long way for one shopper.
+  test.setTimeout(120_000);
   const username = await confirmedAccount(request);
   await page.goto("/login");
   await signIn(page, username);
