@@ -35,6 +35,8 @@ const config: CodegenConfig = {
           OrderItem: "@druckwerk/checkout/contract#OrderLine",
           OrderAddress: "../datasources/orders#OrderAddressModel",
           OrderShippingMethod: "../datasources/orders#OrderShippingMethodModel",
+          LegacyOrderTracking: "@druckwerk/checkout/contract#LegacyTracking",
+          LegacyAddress: "../datasources/orders#LegacyAddressModel",
         },
         scalars: { Upload: "../datasources/multipart#UploadScalar" },
       },

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { importLegacyOrders, legacyOrdersFileSchema } from "@druckwerk/checkout";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTokenSent, outboxMails } from "../tools/outbox";
@@ -352,6 +354,46 @@ describe("checkout over GraphQL", () => {
     expect(changed).toMatchObject({ __typename: "OrderPayment", order: { paymentMethod: "PAYPAL" } });
     expect(changed.paymentLink).toMatch(/^http/);
     expect(await update("00000000-0000-0000-0000-000000000000")).toMatchObject({ code: "ORDER_NOT_FOUND" });
+  });
+
+  it("tracks a legacy order by its number and postal code, and answers null for a guess", async () => {
+    const file = new URL("../../packages/checkout/legacy-orders.sample.json", import.meta.url);
+    const { orders } = legacyOrdersFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+    await importLegacyOrders(shop.database.db, orders);
+    const TRACK = `query ($orderNumber: String!, $postalCode: String!) {
+      legacyOrderTracking(orderNumber: $orderNumber, postalCode: $postalCode) {
+        orderNumber orderedAt status productionDays shippingDays email totalGrossCents shippingCostCents paymentMethod
+        shippingAddress { firstname lastname street houseNumber postalCode city country }
+        billingAddress { street houseNumber postalCode city country } } }`;
+    expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "20457" })).toEqual({
+      orderNumber: "JM-104802",
+      orderedAt: "2025-02-18T14:40:00+01:00",
+      status: "In Produktion",
+      productionDays: 7,
+      shippingDays: 3,
+      email: "max@example.com",
+      totalGrossCents: 6120,
+      shippingCostCents: 1190,
+      paymentMethod: "PayPal",
+      shippingAddress: {
+        firstname: "Max",
+        lastname: "Beispiel",
+        street: "Am Hafen",
+        houseNumber: "12a",
+        postalCode: "20457",
+        city: "Hamburg",
+        country: "Deutschland",
+      },
+      billingAddress: {
+        street: "Lindenweg",
+        houseNumber: "3",
+        postalCode: "1010",
+        city: "Wien",
+        country: "Österreich",
+      },
+    });
+    expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "10115" })).toBeNull();
+    expect(await ask(TRACK, { orderNumber: "JM-104803", postalCode: "20457" })).toBeNull();
   });
 
   describe("signed in", () => {

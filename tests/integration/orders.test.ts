@@ -1,7 +1,13 @@
-import { readdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { importLegacyOrders, legacyOrdersFileSchema } from "@druckwerk/checkout";
 import { orderErrorCodes } from "@druckwerk/checkout/contract";
 import { priceOrder } from "@druckwerk/checkout/order-rules";
+import { openDatabase } from "@druckwerk/platform";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +16,18 @@ import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 import { analysedModel, type Json, json } from "./rest-client";
+
+const sampleFile = fileURLToPath(
+  new URL("../../packages/checkout/legacy-orders.sample.json", import.meta.url),
+);
+/** The shipped sample's two orders: a guest's (Berlin) and one to give a customer (Hamburg/Vienna). */
+function legacySample() {
+  const [guestOrder, customerOrder] = legacyOrdersFileSchema.parse(
+    JSON.parse(readFileSync(sampleFile, "utf8")),
+  ).orders;
+  if (!guestOrder || !customerOrder) throw new Error("the sample has two orders");
+  return [guestOrder, customerOrder] as const;
+}
 
 const germanAddress = {
   firstname: "Erika",
@@ -341,6 +359,91 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
     expect(order.totals.positionGross + order.totals.surchargeGross).toBe(3000);
   });
 
+  describe("legacy orders of the partner shop", () => {
+    const customerId = "legacy-customer-1";
+    beforeAll(async () => {
+      const [guestOrder, customerOrder] = legacySample();
+      const report = await importLegacyOrders(shop.database.db, [
+        guestOrder,
+        { ...customerOrder, userId: customerId },
+      ]);
+      expect(report).toEqual({ imported: 2, updated: 0, conflicts: [] });
+    });
+    const track = (query: string) => json(url(`/rest_api/trackorder.php?${query}`));
+
+    it("tracks one only by its number and a postal code or its e-mail, as the legacy endpoint did", async () => {
+      const found = await track("id=JM-104711&postcode=10115");
+      expect(found.status).toBe(200);
+      expect(found.body).toMatchObject({
+        id: "JM-104711",
+        publicStatus_de: "Versendet",
+        prodTime: 5,
+        shipTime: 2,
+        shipStreet: "Hauptstraße",
+        shipHouseNumber: "1",
+        eMail: "erika@example.com",
+        priceBrutto: 148.75,
+        shipCost: 5.95,
+        methodForm_de: "Vorkasse",
+      });
+      // The billing address's postal code, or the e-mail in any case, do as well.
+      expect((await track("id=JM-104802&postcode=1010")).status).toBe(200);
+      expect((await track("id=JM-104711&eMail=ERIKA@example.com")).status).toBe(200);
+      for (const wrong of ["id=JM-104711&postcode=10117", "id=JM-104711", "id=JM-999999&postcode=10115"]) {
+        const refused = await track(wrong);
+        expect(refused.status).toBe(404);
+        expect(refused.body.error.code).toBe("ORDER_NOT_FOUND");
+      }
+    });
+
+    it("lists a customer's legacy orders, among their orders too, and neither re-orders nor pays them", async () => {
+      const legacy = await json(url(`/ProfileOrdersGet.php?userId=${customerId}`));
+      expect(legacy.body.orders.map((order: Json) => order.id)).toEqual(["JM-104802"]);
+      const listed = await json(url(`/checkout/order/user?userId=${customerId}`));
+      expect(listed.body).toMatchObject({ totalCount: 1, next: null });
+      const [id] = listed.body.ids;
+      expect(listed.body.orders[id]).toMatchObject({
+        orderNumber: "JM-104802",
+        legacyOrder: true,
+        orderStatus: "IN_PRODUCTION",
+        paymentStatus: "PAYMENT_RECEIVED",
+        amountTotal: 6120,
+        shippingTotal: 1190,
+        estimatedProductionTimeDays: 7,
+        billingInformation: { paymentMethod: "paypal", street: "Lindenweg 3", countryId: "AT" },
+      });
+      const again = await json(url(`/checkout/order/${id}`), {
+        method: "POST",
+        json: { userId: customerId },
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.error).toMatchObject({
+        code: "ORDER_NOT_REORDERABLE",
+        details: { reason: "LEGACY" },
+      });
+      const payNow = await json(url(`/checkout/order/${id}/payment-details`), {
+        method: "PUT",
+        json: { billingPaymentMethod: "paypal", userId: customerId },
+      });
+      expect(payNow.body.error.code).toBe("ORDER_NOT_PAYABLE");
+    });
+
+    it("updates imported orders on a second import and never overwrites one of Druckwerk's", async () => {
+      const placed = await checkout((await cart(20)).cartId);
+      const [first] = legacySample();
+      const report = await importLegacyOrders(shop.database.db, [
+        { ...first, publicStatus_de: "Storniert" },
+        { ...first, id: placed.body.order.orderNumber },
+      ]);
+      expect(report).toEqual({ imported: 0, updated: 1, conflicts: [placed.body.order.orderNumber] });
+      expect((await track("id=JM-104711&postcode=10115")).body.publicStatus_de).toBe("Storniert");
+      const own = await json(
+        url(`/checkout/order/${placed.body.order._id}?token=${placed.body.accessToken}`),
+      );
+      expect(own.body).toMatchObject({ legacyOrder: false, orderStatus: "ORDER_RECEIVED" });
+    });
+  });
+
   describe("PayPal through the simulated provider", () => {
     /** A PayPal order, approved on the simulator's page: its id and PayPal's token. */
     async function approvedPayPalOrder(email: string) {
@@ -426,4 +529,31 @@ describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
       expect(paid.body.paymentLink).not.toBe(placed.body.paymentLink);
     });
   });
+});
+
+describe("the legacy import command", () => {
+  it("imports the shipped sample into a fresh database, and again without adding anything", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-legacy-"));
+    const root = fileURLToPath(new URL("../..", import.meta.url));
+    const run = () =>
+      promisify(execFile)(process.execPath, ["--import", "tsx", "src/legacy-import.ts"], {
+        cwd: path.join(root, "packages/checkout"),
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", INIT_CWD: root },
+      });
+    try {
+      expect((await run()).stdout).toMatch(/2 added, 0 updated/);
+      expect((await run()).stdout).toMatch(/0 added, 2 updated/);
+      const database = await openDatabase({ dataDir: path.join(dataDir, "pg") });
+      const { rows } = (await database.db.execute(
+        sql`select order_number, legacy from checkout.orders order by order_number`,
+      )) as unknown as { rows: Json[] };
+      await database.close();
+      expect(rows).toEqual([
+        { order_number: "JM-104711", legacy: true },
+        { order_number: "JM-104802", legacy: true },
+      ]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -5,6 +5,8 @@ import {
   customerOrdersAnswerSchema,
   type Discount,
   discountSchema,
+  type LegacyTracking,
+  legacyTrackingSchema,
   type Order,
   type OrderAddress,
   type OrderErrorCode,
@@ -41,6 +43,16 @@ export type OrderModel = Order;
 export type OrderPreviewModel = OrderPreview;
 export type OrderAddressModel = OrderAddress;
 export type OrderShippingMethodModel = OrderShippingMethod;
+/** One side (`ship`, `bill`) of a legacy order's address fields. */
+export interface LegacyAddressModel {
+  firstname: string;
+  lastname: string;
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
 
 export interface CheckoutErrorModel {
   kind: "checkoutError";
@@ -191,6 +203,17 @@ export class OrdersAPI extends UpstreamAPI {
       const answer = this.checked(checkoutAnswerSchema, parsedBody, "POST /checkout/order/{orderId}");
       return { ...answer, created: response.status === 201 };
     });
+  }
+
+  /** A legacy order's tracking by its number and a postal code; null when they do not belong together. */
+  async legacyTracking(orderNumber: string, postalCode: string): Promise<LegacyTracking | null> {
+    return this.nullOn("ORDER_NOT_FOUND", async () =>
+      this.checked(
+        legacyTrackingSchema,
+        await this.get("rest_api/trackorder.php", { params: { id: orderNumber, postcode: postalCode } }),
+        "GET /rest_api/trackorder.php",
+      ),
+    );
   }
 
   paymentCallback(token: string, payerId: string | null, success: boolean) {

@@ -8,8 +8,8 @@ import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/ch
 import type { AccountModel } from '../datasources/auth';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
-import type { Discount, OrderLine } from '@druckwerk/checkout/contract';
-import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel } from '../datasources/orders';
+import type { Discount, OrderLine, LegacyTracking } from '@druckwerk/checkout/contract';
+import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -937,6 +937,44 @@ export type Language =
   | 'EN'
   /** French (fr-FR). */
   | 'FR';
+
+/** An address of a legacy order. */
+export type LegacyAddress = {
+  __typename?: 'LegacyAddress';
+  city: Scalars['String']['output'];
+  /** The country as the partner shop wrote it. */
+  country: Scalars['String']['output'];
+  firstname: Scalars['String']['output'];
+  houseNumber: Scalars['String']['output'];
+  lastname: Scalars['String']['output'];
+  postalCode: Scalars['String']['output'];
+  street: Scalars['String']['output'];
+};
+
+/** An order of the merged partner shop as its tracking showed it (the spec's legacy tracking fields). */
+export type LegacyOrderTracking = {
+  __typename?: 'LegacyOrderTracking';
+  billingAddress: LegacyAddress;
+  /** `eMail`. */
+  email: Scalars['String']['output'];
+  /** The partner shop's order number (`id`). */
+  orderNumber: Scalars['String']['output'];
+  /** When it was ordered (ISO 8601; `date`). */
+  orderedAt: Scalars['String']['output'];
+  /** The payment method as the partner shop named it, in German (`methodForm_de`). */
+  paymentMethod: Scalars['String']['output'];
+  /** Working days to produce (`prodTime`). */
+  productionDays: Scalars['Int']['output'];
+  shippingAddress: LegacyAddress;
+  /** The shipping cost including VAT, cents (`shipCost`). */
+  shippingCostCents: Scalars['Int']['output'];
+  /** Working days in transit (`shipTime`). */
+  shippingDays: Scalars['Int']['output'];
+  /** The status as the partner shop named it, in German (`publicStatus_de`). */
+  status: Scalars['String']['output'];
+  /** The total including VAT, cents (`priceBrutto`). */
+  totalGrossCents: Scalars['Int']['output'];
+};
 
 export type LoginInput = {
   password: Scalars['String']['input'];
@@ -1974,6 +2012,12 @@ export type Query = {
   contentPage: Maybe<ContentPage>;
   /** The gateway's version and the language this request is answered in; handy to check a connection. */
   gatewayInfo: GatewayInfo;
+  /**
+   * The tracking of an order placed in the merged partner shop (the track-order page), found only
+   * by two facts: its number and the postal code of its shipping or billing address. Null when no
+   * legacy order has both (which of them is wrong is not told).
+   */
+  legacyOrderTracking: Maybe<LegacyOrderTracking>;
   /** An uploaded 3D file with its analysis, or null when there is none with that id. */
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
@@ -2050,6 +2094,13 @@ export type QueryCartArgs = {
 export type QueryContentPageArgs = {
   language: InputMaybe<Language>;
   slug: Scalars['String']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryLegacyOrderTrackingArgs = {
+  orderNumber: Scalars['String']['input'];
+  postalCode: Scalars['String']['input'];
 };
 
 
@@ -2841,6 +2892,8 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   ItemPrice: ResolverTypeWrapper<CalculationResult>;
   Language: Language;
+  LegacyAddress: ResolverTypeWrapper<LegacyAddressModel>;
+  LegacyOrderTracking: ResolverTypeWrapper<LegacyTracking>;
   LoginInput: LoginInput;
   LoginRefusalReason: LoginRefusalReason;
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
@@ -3011,6 +3064,8 @@ export type ResolversParentTypes = {
   ImageBannerElement: ImageBannerElement;
   Int: Scalars['Int']['output'];
   ItemPrice: CalculationResult;
+  LegacyAddress: LegacyAddressModel;
+  LegacyOrderTracking: LegacyTracking;
   LoginInput: LoginInput;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -3461,6 +3516,30 @@ export type ItemPriceResolvers<ContextType = GatewayContext, ParentType extends 
   tooSmall?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type LegacyAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyAddress'] = ResolversParentTypes['LegacyAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LegacyOrderTrackingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyOrderTracking'] = ResolversParentTypes['LegacyOrderTracking']> = {
+  billingAddress?: Resolver<ResolversTypes['LegacyAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['LegacyAddress'], ParentType, ContextType>;
+  shippingCostCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
   code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3827,6 +3906,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
+  legacyOrderTracking?: Resolver<Maybe<ResolversTypes['LegacyOrderTracking']>, ParentType, ContextType, RequireFields<QueryLegacyOrderTrackingArgs, 'orderNumber' | 'postalCode'>>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -4135,6 +4215,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   HeroBannerElement?: HeroBannerElementResolvers<ContextType>;
   ImageBannerElement?: ImageBannerElementResolvers<ContextType>;
   ItemPrice?: ItemPriceResolvers<ContextType>;
+  LegacyAddress?: LegacyAddressResolvers<ContextType>;
+  LegacyOrderTracking?: LegacyOrderTrackingResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSucceeded?: LoginSucceededResolvers<ContextType>;

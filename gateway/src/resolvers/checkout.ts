@@ -1,5 +1,6 @@
 import type {
   AddressInput,
+  LegacyTracking,
   Order as OrderDto,
   OrderPaymentMethod,
   OrderReader,
@@ -44,6 +45,20 @@ function orderMediaUrl(context: GatewayContext, path: string): string {
   const token = orderId ? context.orderAccess.tokenOf(orderId) : null;
   const url = mediaUrl(context, "checkout", path);
   return token ? `${url}?token=${encodeURIComponent(token)}` : url;
+}
+
+/** One side of a legacy order's address fields (`shipStreet`, `billStreet`, …). */
+function legacyAddress(t: LegacyTracking, side: "ship" | "bill") {
+  const ship = side === "ship";
+  return {
+    firstname: ship ? t.shipFirstName : t.billFirstName,
+    lastname: ship ? t.shipLastName : t.billLastName,
+    street: ship ? t.shipStreet : t.billStreet,
+    houseNumber: ship ? t.shipHouseNumber : t.billHouseNumber,
+    postalCode: ship ? t.shipPostcode : t.billPostcode,
+    city: ship ? t.shipCity : t.billCity,
+    country: ship ? t.shipCountry : t.billCountry,
+  };
 }
 
 const DEFAULT_ORDERS_PAGE = 20;
@@ -143,6 +158,12 @@ export const checkoutResolvers: Resolvers = {
       // Read with the mail's token: this browser may read it from now on without the token.
       if (order && token && reader.token === token) context.orderAccess.remember(order._id, token);
       return order;
+    },
+    legacyOrderTracking: async (_parent, { orderNumber, postalCode }, { dataSources }) => {
+      // The service's limits: longer input is no order's number or postal code.
+      if (orderNumber.trim().length > 50 || postalCode.trim().length > 20) return null;
+      if (!orderNumber.trim() || !postalCode.trim()) return null;
+      return dataSources.orders.legacyTracking(orderNumber.trim(), postalCode.trim());
     },
     orderPreview: async (_parent, { input }, context) =>
       context.dataSources.orders.preview(checkoutRequest(input, await userIdOf(context)), context.language),
@@ -277,6 +298,19 @@ export const checkoutResolvers: Resolvers = {
         name: item.attachmentNames[n] ?? "",
         url: orderMediaUrl(context, path),
       })),
+  },
+  LegacyOrderTracking: {
+    orderNumber: (tracking) => tracking.id,
+    orderedAt: (tracking) => tracking.date,
+    status: (tracking) => tracking.publicStatus_de,
+    productionDays: (tracking) => tracking.prodTime,
+    shippingDays: (tracking) => tracking.shipTime,
+    shippingAddress: (tracking) => legacyAddress(tracking, "ship"),
+    billingAddress: (tracking) => legacyAddress(tracking, "bill"),
+    email: (tracking) => tracking.eMail,
+    totalGrossCents: (tracking) => Math.round(tracking.priceBrutto * 100),
+    shippingCostCents: (tracking) => Math.round(tracking.shipCost * 100),
+    paymentMethod: (tracking) => tracking.methodForm_de,
   },
   OrderShippingMethod: {
     id: (method) => method.shippingMethodId,

@@ -598,3 +598,38 @@ export const legacyTrackingSchema = z.object({
   methodForm_de: z.string(),
 });
 export type LegacyTracking = z.infer<typeof legacyTrackingSchema>;
+
+/**
+ * One order of the merged partner shop's export (docs/orders.md, "Legacy orders"): its tracking
+ * fields and the Druckwerk account its customer's login became (`userId`, the auth service's id;
+ * null for a guest order, which only tracking finds).
+ */
+export const legacyOrderImportSchema = legacyTrackingSchema.extend({
+  id: z.string().trim().min(1).max(50),
+  date: z.iso.datetime({ offset: true }),
+  prodTime: z.number().int().min(0).max(365),
+  shipTime: z.number().int().min(0).max(365),
+  eMail: z.email(),
+  priceBrutto: z.number().min(0).max(10_000_000),
+  shipCost: z.number().min(0).max(100_000),
+  userId: z.string().min(1).max(100).nullable().default(null),
+});
+export type LegacyOrderImport = z.infer<typeof legacyOrderImportSchema>;
+
+/** The legacy import file: `{ "orders": [ … ] }`. */
+export const legacyOrdersFileSchema = z.object({ orders: z.array(legacyOrderImportSchema).max(100_000) });
+
+/**
+ * `GET /rest_api/trackorder.php?id=…&postcode=…` (or `&eMail=…`): a legacy order's tracking, found
+ * only by two facts: its number and the postal code of its shipping or billing address, or its
+ * e-mail address. Anything else is 404 `ORDER_NOT_FOUND`, whichever fact was wrong.
+ */
+export const legacyTrackingQuerySchema = z.object({
+  id: z.string().trim().min(1).max(50),
+  postcode: z.string().trim().min(1).max(20).optional(),
+  eMail: z.string().trim().min(1).max(200).optional(),
+});
+
+/** `GET /ProfileOrdersGet.php?userId=…`: the signed-in customer's legacy orders, newest first. */
+export const legacyOrdersQuerySchema = z.object({ userId: z.string().min(1).max(100) });
+export const legacyOrdersAnswerSchema = z.object({ orders: z.array(legacyTrackingSchema) });

@@ -1,4 +1,5 @@
 export { checkoutConfigSchema, checkoutServiceOptions } from "./config";
 export * from "./contract";
 export { seedDemoDiscounts } from "./order/discounts";
+export { importLegacyOrders, type LegacyImportReport } from "./order/legacy";
 export { checkoutService, prepareCheckoutDatabase } from "./service";

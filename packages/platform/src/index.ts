@@ -1,3 +1,4 @@
+export * from "./command";
 export * from "./config";
 export * from "./db";
 export * from "./errors";

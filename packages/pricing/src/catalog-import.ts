@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { baseConfigSchema, ConfigError, openDatabase, parseConfig } from "@druckwerk/platform";
+import { fromCaller, runCommand, withShopDatabase } from "@druckwerk/platform";
 import { type Catalog, InvalidCatalogError, parseCatalog } from "./catalog/catalog-file";
 import {
   type CatalogKind,
@@ -20,9 +19,6 @@ import { migratePricingDatabase } from "./service";
  * `-- --print-shipped` writes the shipped catalogue as JSON, a start for a file of one's own.
  */
 const usage = "usage: catalog:import [--file <catalogue.json>] [--print-shipped]";
-
-// npm runs a workspace's script in the workspace's folder; paths are meant from where it was called.
-const fromCaller = (given: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
 
 const kindNames: Record<CatalogKind, string> = {
   printModes: "print modes",
@@ -60,27 +56,13 @@ async function run(): Promise<number> {
     return 0;
   }
   const catalog = values.file ? readCatalogFile(values.file) : shippedCatalog();
-  const config = parseConfig(baseConfigSchema);
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: fromCaller(`${config.DATA_DIR}/pg`),
-  });
-  try {
+  return withShopDatabase(async (database) => {
     await migratePricingDatabase(database);
     const source = values.file ? fromCaller(values.file) : SHIPPED;
     const report = await importCatalog(database.db, catalog, source);
     process.stdout.write(`${describe(report)}\n`);
     return 0;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-try {
-  process.exitCode = await run();
-} catch (error) {
-  const argsError = (error as { code?: string }).code?.startsWith("ERR_PARSE_ARGS");
-  if (!(error instanceof InvalidCatalogError || error instanceof ConfigError || argsError)) throw error;
-  process.stderr.write(`${(error as Error).message}\n${argsError ? `${usage}\n` : ""}`);
-  process.exitCode = 1;
-}
+await runCommand(run, { usage, isUserError: (error) => error instanceof InvalidCatalogError });

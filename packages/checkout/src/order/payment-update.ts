@@ -20,11 +20,15 @@ export async function changePaymentMethod(
     throw refuseOrder("ORDER_NOT_FOUND", `Order ${order.id} not found`);
   }
   if (
+    order.legacy ||
     order.paymentMethod === "quote" ||
     order.status === "ORDER_CANCELLED" ||
     order.paymentStatus !== "PAYMENT_PENDING"
   ) {
-    throw refuseOrder("ORDER_NOT_PAYABLE", `Order ${order.orderNumber} is paid, a quote or cancelled`);
+    throw refuseOrder(
+      "ORDER_NOT_PAYABLE",
+      `Order ${order.orderNumber} is paid, a quote, cancelled or from the old shop`,
+    );
   }
   const method = change.billingPaymentMethod;
   const reason = paymentMethodRefusal(method, {

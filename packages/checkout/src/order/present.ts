@@ -54,7 +54,8 @@ export function presentOrder(row: OrderRow, seller: Seller): Order {
       positionPrice: totals.positionNet,
       calculatedTaxes: { taxRate: totals.taxRate, tax: totals.tax },
     },
-    estimatedProductionTimeDays: productionDays(lines),
+    // A legacy order has no lines: its production time is the partner shop's.
+    estimatedProductionTimeDays: row.legacyTracking?.prodTime ?? productionDays(lines),
     shippingMethod: row.shippingMethod,
     shippingCosts: { calculatedTaxes: { price: totals.shippingGross } },
     smallOrderSurcharge: totals.surchargeNet,

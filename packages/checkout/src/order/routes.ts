@@ -33,6 +33,7 @@ import type { OrderDeps } from "./deps";
 import { discountByCode, presentDiscount } from "./discounts";
 import { orderDocumentOf } from "./document-model";
 import { renderOrderPdf } from "./documents";
+import { legacyRoutes } from "./legacy";
 import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
 import { paymentMethodRefusal } from "./payment-methods";
@@ -201,6 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   await app.register(paypalWebhook, { deps, payments });
+  await app.register(legacyRoutes, { deps });
 
   app.get(
     "/checkout/order/:orderId",
