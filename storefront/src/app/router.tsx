@@ -9,6 +9,7 @@ import { ProfileUpdatePage } from "../account/ProfileUpdatePage";
 import { RegisterPage } from "../account/RegisterPage";
 import { RequireLogin } from "../account/RequireLogin";
 import { ResetPasswordPage } from "../account/ResetPasswordPage";
+import { TrackOrderPage } from "../account/TrackOrderPage";
 import { CartPage } from "../cart/CartPage";
 import { OrderCompletePage } from "../checkout/OrderCompletePage";
 import { OrderFailedPage } from "../checkout/OrderFailedPage";
@@ -59,6 +60,7 @@ function languageRoutes(lang: Language): RouteObject {
       { path: "order-details/:orderId", element: <OrderDetailsPage /> },
       { path: "reset-password/:resetId?", element: <ResetPasswordPage /> },
       { path: "password-update", element: <PasswordUpdatePage /> },
+      { path: "track-order", element: <TrackOrderPage /> },
       { path: "mail-update/:code?", element: <MailUpdatePage /> },
       { path: "not-available", element: <NotAvailablePage /> },
       { path: "*", element: <ContentPage /> },

@@ -287,3 +287,34 @@ export const ReorderDocument = graphql(`
     }
   }
 `);
+
+export const LegacyOrderTrackingDocument = graphql(`
+  query LegacyOrderTracking($orderNumber: String!, $postalCode: String!) {
+    legacyOrderTracking(orderNumber: $orderNumber, postalCode: $postalCode) {
+      orderNumber
+      orderedAt
+      status
+      productionDays
+      shippingDays
+      email
+      totalGrossCents
+      shippingCostCents
+      paymentMethod
+      shippingAddress {
+        ...LegacyAddressFields
+      }
+      billingAddress {
+        ...LegacyAddressFields
+      }
+    }
+  }
+  fragment LegacyAddressFields on LegacyAddress {
+    firstname
+    lastname
+    street
+    houseNumber
+    postalCode
+    city
+    country
+  }
+`);
