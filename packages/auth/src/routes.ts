@@ -82,6 +82,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
+  /** The request's session token, checked first: `NOT_SIGNED_IN` before the body is looked at. */
+  const signedIn = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token || !(await store.details(token))) throw notSignedIn();
+    return token;
+  };
   const limited = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
 
   // Reset links go out after the answer, so a known address is answered as fast as an unknown one.
@@ -200,8 +206,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   /** Changes the signed-in user's password; every session of the account ends, this one too. */
   app.post("/auth/password", { config: limited, schema: { body: z.unknown() } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token || !(await store.details(token))) throw notSignedIn();
+    const token = await signedIn(request);
     const { oldPassword, newPassword } = parsedBody(passwordChangeSchema, request.body);
     const outcome = await store.changePassword(token, oldPassword, newPassword);
     if (outcome.kind === "not-signed-in") throw notSignedIn();
@@ -215,8 +220,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
    * until the link is followed (`POST /auth/email/callback`).
    */
   app.post("/auth/email", { config: limited, schema: { body: z.unknown() } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token || !(await store.details(token))) throw notSignedIn();
+    const token = await signedIn(request);
     const { email } = parsedBody(emailRequestSchema, request.body);
     const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
     const outcome = await store.requestEmailChange(token, email, async ({ username, code }) => {
@@ -253,8 +257,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/user/details",
     { schema: { body: z.unknown(), response: { 200: userDetailsSchema } } },
     async (request) => {
-      const token = bearerToken(request);
-      if (!token || !(await store.details(token))) throw notSignedIn();
+      const token = await signedIn(request);
       const update = parsedBody(detailsUpdateSchema, request.body);
       const errors = addressErrors(
         { billingAddress: update.billingAddress, shippingAddress: update.shippingAddress ?? undefined },
