@@ -2,7 +2,14 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linksSentTo, outboxMails } from "../tools/outbox";
-import { type Answer, type Browser, PASSWORD, browser as shopBrowser, signedInBrowser } from "./browser";
+import {
+  type Answer,
+  type Browser,
+  billingAddress,
+  PASSWORD,
+  browser as shopBrowser,
+  signedInBrowser,
+} from "./browser";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 
@@ -56,15 +63,6 @@ const loginMutation = `mutation ($input: LoginInput!) {
   login(input: $input) { __typename ... on LoginRefused { reason } }
 }`;
 const viewerQuery = "{ viewer { username email } }";
-
-const billingAddress = {
-  firstname: "Erika",
-  lastname: "Mustermann",
-  street: "Heidestraße 17",
-  postalCode: "51147",
-  city: "Köln",
-  countryId: "DE",
-};
 
 describe.each(testDatabaseKinds())("password reset, password and e-mail change, refresh (%s)", (kind) => {
   let shop: TestShop;
