@@ -2,7 +2,14 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { linksSentTo, outboxMails } from "../tools/outbox";
-import { type Answer, type Browser, PASSWORD, browser as shopBrowser, signedInBrowser } from "./browser";
+import {
+  type Answer,
+  type Browser,
+  billingAddress,
+  PASSWORD,
+  browser as shopBrowser,
+  signedInBrowser,
+} from "./browser";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 
@@ -56,15 +63,6 @@ const loginMutation = `mutation ($input: LoginInput!) {
   login(input: $input) { __typename ... on LoginRefused { reason } }
 }`;
 const viewerQuery = "{ viewer { username email } }";
-
-const billingAddress = {
-  firstname: "Erika",
-  lastname: "Mustermann",
-  street: "Heidestraße 17",
-  postalCode: "51147",
-  city: "Köln",
-  countryId: "DE",
-};
 
 describe.each(testDatabaseKinds())("password reset, password and e-mail change, refresh (%s)", (kind) => {
   let shop: TestShop;
@@ -150,6 +148,22 @@ describe.each(testDatabaseKinds())("password reset, password and e-mail change, 
       code: "VALIDATION_FAILED",
       fields: [{ field: "email", code: "INVALID_EMAIL" }],
     });
+  });
+
+  it("gives one of several reset requests at once the link", async () => {
+    await account("eilig");
+    const answers = await Promise.all(
+      [1, 2, 3].map(
+        async () => (await browser().call(requestResetMutation, { email: "eilig@example.com" })).data,
+      ),
+    );
+    expect(answers.map((a) => a.__typename).sort()).toEqual([
+      "PasswordResetAlreadyRequested",
+      "PasswordResetAlreadyRequested",
+      "PasswordResetRequested",
+    ]);
+    await resetLinkTo("eilig@example.com");
+    expect(linksSentTo(shop.dataDir, "eilig@example.com", "reset-password")).toHaveLength(1);
   });
 
   it("resets the password by the mailed link once, ends the sessions and refuses the old password", async () => {

@@ -2,7 +2,14 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { optinCodeSentTo } from "../tools/outbox";
-import { type Answer, type Browser, PASSWORD, browser as shopBrowser, signedInBrowser } from "./browser";
+import {
+  type Answer,
+  type Browser,
+  billingAddress,
+  PASSWORD,
+  browser as shopBrowser,
+  signedInBrowser,
+} from "./browser";
 import { startTestShop, type TestShop } from "./harness";
 
 const accountFields = `id username email phone
@@ -32,15 +39,6 @@ const loginMutation = `mutation Login($input: LoginInput!) {
   }
 }`;
 const viewerQuery = `{ viewer { ${accountFields} } }`;
-
-const billingAddress = {
-  firstname: "Erika",
-  lastname: "Mustermann",
-  street: "Heidestraße 17",
-  postalCode: "51147",
-  city: "Köln",
-  countryId: "DE",
-};
 
 describe.each(testDatabaseKinds())("accounts (%s)", (kind) => {
   let shop: TestShop;

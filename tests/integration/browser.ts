@@ -53,6 +53,16 @@ export type Browser = ReturnType<typeof browser>;
 
 export const PASSWORD = "Druck-2026!";
 
+/** A German billing address by the registration's rules. */
+export const billingAddress = {
+  firstname: "Erika",
+  lastname: "Mustermann",
+  street: "Heidestraße 17",
+  postalCode: "51147",
+  city: "Köln",
+  countryId: "DE",
+};
+
 /**
  * A browser signed in to a new account: registered with `billingAddress` (and what `input` adds),
  * confirmed by the link in the e-mail to `email`, signed in.

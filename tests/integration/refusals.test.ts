@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { billingAddress } from "./browser";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 
@@ -63,14 +64,7 @@ const registration = {
   password: "geheim1234",
   email: "tester@example.com",
   privacyAccepted: true,
-  billingAddress: {
-    firstname: "Erika",
-    lastname: "Mustermann",
-    street: "Heidestraße 17",
-    postalCode: "51147",
-    city: "Köln",
-    countryId: "DE",
-  },
+  billingAddress,
 };
 
 const contact = {

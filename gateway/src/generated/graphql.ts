@@ -1766,7 +1766,7 @@ export type PasswordResetDone = {
 };
 
 /**
- * Taken: if an account has this address, a reset link is on its way to it. The same answer whether
+ * Accepted: if an account has this address, a reset link is on its way to it. The same answer whether
  * or not one has.
  */
 export type PasswordResetRequested = {

@@ -20,11 +20,14 @@ import { optinMail } from "./account/optin-mail";
 import {
   addressErrors,
   detailsUpdateSchema,
+  emailAnswerSchema,
   emailCallbackSchema,
   emailRequestSchema,
   optinSchema,
   passwordChangeSchema,
+  passwordSetAnswerSchema,
   resetCallbackSchema,
+  resetRequestAnswerSchema,
   sessionAnswerSchema,
   signinSchema,
   signupSchema,
@@ -82,6 +85,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         retryAfterSeconds: Math.ceil(context.ttl / 1000),
       }),
   });
+  /** The request's session token, checked first: `NOT_SIGNED_IN` before the body is looked at. */
+  const signedIn = async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token || !(await store.details(token))) throw notSignedIn();
+    return token;
+  };
   const limited = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
 
   // Reset links go out after the answer, so a known address is answered as fast as an unknown one.
@@ -162,81 +171,103 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
    * Mails a reset link to every account with the address, and answers the same whether or not one
    * has it. One request per address and 24 hours, for unknown addresses too (`ACTIVE_CODE_FOUND`).
    */
-  app.post("/auth/reset-password", { config: limited, schema: { body: z.unknown() } }, async (request) => {
-    const { email } = parsedBody(emailRequestSchema, request.body);
-    const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
-    const outcome = await store.requestPasswordReset(email);
-    if (outcome.kind === "active-code-found")
-      throw new HttpError(
-        409,
-        "ACTIVE_CODE_FOUND",
-        "Active code found: a reset link was requested for this address within the last 24 hours",
-      );
-    for (const link of outcome.links) {
-      const sending = options.mailer
-        .send(passwordResetMail({ to: link.email, ...link, shopUrl: options.shopUrl(), language }))
-        .then(
-          ({ messageId }) => request.log.info({ messageId }, "password-reset mail sent"),
-          async (err: unknown) => {
-            request.log.error({ err }, "password-reset mail not sent; the address may ask again");
-            await store.forgetPasswordResetRequest(email);
-          },
-        )
-        .catch((err: unknown) => request.log.error({ err }, "password-reset request not forgotten"))
-        .finally(() => mailsUnderWay.delete(sending));
-      mailsUnderWay.add(sending);
-    }
-    return { email };
-  });
+  app.post(
+    "/auth/reset-password",
+    { config: limited, schema: { body: z.unknown(), response: { 200: resetRequestAnswerSchema } } },
+    async (request) => {
+      const { email } = parsedBody(emailRequestSchema, request.body);
+      const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+      const outcome = await store.requestPasswordReset(email);
+      if (outcome.kind === "active-code-found")
+        throw new HttpError(
+          409,
+          "ACTIVE_CODE_FOUND",
+          "Active code found: a reset link was requested for this address within the last 24 hours",
+        );
+      for (const link of outcome.links) {
+        const sending = options.mailer
+          .send(passwordResetMail({ to: link.email, ...link, shopUrl: options.shopUrl(), language }))
+          .then(
+            ({ messageId }) => request.log.info({ messageId }, "password-reset mail sent"),
+            async (err: unknown) => {
+              request.log.error({ err }, "password-reset mail not sent; the address may ask again");
+              await store.forgetPasswordResetRequest(email);
+            },
+          )
+          .catch((err: unknown) => request.log.error({ err }, "password-reset request not forgotten"))
+          .finally(() => mailsUnderWay.delete(sending));
+        mailsUnderWay.add(sending);
+      }
+      return { email };
+    },
+  );
 
   /** Sets the new password with a reset link's code; the account's sessions end. */
-  app.post("/auth/reset-password/callback", { schema: { body: z.unknown() } }, async (request) => {
-    const { uuid, password } = parsedBody(resetCallbackSchema, request.body);
-    const outcome = await store.resetPassword(uuid, password);
-    if (outcome.kind === "invalid-code")
-      throw new HttpError(404, "INVALID_CODE", "The reset code is unknown, was used already or has expired");
-    return { username: outcome.username };
-  });
+  app.post(
+    "/auth/reset-password/callback",
+    { schema: { body: z.unknown(), response: { 200: passwordSetAnswerSchema } } },
+    async (request) => {
+      const { uuid, password } = parsedBody(resetCallbackSchema, request.body);
+      const outcome = await store.resetPassword(uuid, password);
+      if (outcome.kind === "invalid-code")
+        throw new HttpError(
+          404,
+          "INVALID_CODE",
+          "The reset code is unknown, was used already or has expired",
+        );
+      return { username: outcome.username };
+    },
+  );
 
   /** Changes the signed-in user's password; every session of the account ends, this one too. */
-  app.post("/auth/password", { config: limited, schema: { body: z.unknown() } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token || !(await store.details(token))) throw notSignedIn();
-    const { oldPassword, newPassword } = parsedBody(passwordChangeSchema, request.body);
-    const outcome = await store.changePassword(token, oldPassword, newPassword);
-    if (outcome.kind === "not-signed-in") throw notSignedIn();
-    if (outcome.kind === "wrong-password")
-      throw new HttpError(401, "WRONG_PASSWORD", "The old password is wrong");
-    return { username: outcome.username };
-  });
+  app.post(
+    "/auth/password",
+    { config: limited, schema: { body: z.unknown(), response: { 200: passwordSetAnswerSchema } } },
+    async (request) => {
+      const token = await signedIn(request);
+      const { oldPassword, newPassword } = parsedBody(passwordChangeSchema, request.body);
+      const outcome = await store.changePassword(token, oldPassword, newPassword);
+      if (outcome.kind === "not-signed-in") throw notSignedIn();
+      if (outcome.kind === "wrong-password")
+        throw new HttpError(401, "WRONG_PASSWORD", "The old password is wrong");
+      return { username: outcome.username };
+    },
+  );
 
   /**
    * Mails a confirmation link to the signed-in user's new address; the account keeps its address
    * until the link is followed (`POST /auth/email/callback`).
    */
-  app.post("/auth/email", { config: limited, schema: { body: z.unknown() } }, async (request) => {
-    const token = bearerToken(request);
-    if (!token || !(await store.details(token))) throw notSignedIn();
-    const { email } = parsedBody(emailRequestSchema, request.body);
-    const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
-    const outcome = await store.requestEmailChange(token, email, async ({ username, code }) => {
-      await options.mailer.send(
-        emailChangeMail({ to: email, username, code, shopUrl: options.shopUrl(), language }),
-      );
-    });
-    if (outcome.kind === "not-signed-in") throw notSignedIn();
-    if (outcome.kind === "taken") throw emailTaken();
-    return { email };
-  });
+  app.post(
+    "/auth/email",
+    { config: limited, schema: { body: z.unknown(), response: { 200: emailAnswerSchema } } },
+    async (request) => {
+      const token = await signedIn(request);
+      const { email } = parsedBody(emailRequestSchema, request.body);
+      const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
+      const outcome = await store.requestEmailChange(token, email, async ({ username, code }) => {
+        await options.mailer.send(
+          emailChangeMail({ to: email, username, code, shopUrl: options.shopUrl(), language }),
+        );
+      });
+      if (outcome.kind === "not-signed-in") throw notSignedIn();
+      if (outcome.kind === "taken") throw emailTaken();
+      return { email };
+    },
+  );
 
   /** Gives the account the new address of an e-mail-change link's code. */
-  app.post("/auth/email/callback", { schema: { body: emailCallbackSchema } }, async (request) => {
-    const outcome = await store.confirmEmailChange(request.body.uuid);
-    if (outcome.kind === "invalid-code")
-      throw new HttpError(404, "INVALID_CODE", "Your code was used already or has expired");
-    if (outcome.kind === "taken") throw emailTaken();
-    return { email: outcome.email };
-  });
+  app.post(
+    "/auth/email/callback",
+    { schema: { body: emailCallbackSchema, response: { 200: emailAnswerSchema } } },
+    async (request) => {
+      const outcome = await store.confirmEmailChange(request.body.uuid);
+      if (outcome.kind === "invalid-code")
+        throw new HttpError(404, "INVALID_CODE", "Your code was used already or has expired");
+      if (outcome.kind === "taken") throw emailTaken();
+      return { email: outcome.email };
+    },
+  );
 
   app.get("/auth/user/details", { schema: { response: { 200: userDetailsSchema } } }, async (request) => {
     const token = bearerToken(request);
@@ -253,8 +284,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/user/details",
     { schema: { body: z.unknown(), response: { 200: userDetailsSchema } } },
     async (request) => {
-      const token = bearerToken(request);
-      if (!token || !(await store.details(token))) throw notSignedIn();
+      const token = await signedIn(request);
       const update = parsedBody(detailsUpdateSchema, request.body);
       const errors = addressErrors(
         { billingAddress: update.billingAddress, shippingAddress: update.shippingAddress ?? undefined },
