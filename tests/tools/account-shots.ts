@@ -1,7 +1,7 @@
-import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { optinCodeSentTo } from "./outbox";
+import { answerConsent, blockInCart } from "./shop-steps";
 
 // Usage: tsx tests/tools/account-shots.ts BASE_URL DATA_DIR OUT_DIR — screenshots of the account
 // area (account with its order history, order details, profile, password, e-mail, reset) at 1280
@@ -41,17 +41,7 @@ await setup.close();
 
 /** A prepaid order of the signed-in customer, placed through the shop's pages. */
 async function placeOrder(page: Page) {
-  await page.goto(base);
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "Halterung.stl",
-    mimeType: "model/stl",
-    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))),
-  });
-  await page.getByTestId("measurements").waitFor();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await page.getByTestId("color-option").first().waitFor();
-  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
-  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await blockInCart(page, base, "Halterung.stl");
   await page.getByRole("link", { name: "Jetzt bestellen" }).click();
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByTestId("accept-terms").check();
@@ -72,10 +62,7 @@ for (const [name, width] of [
     await page.screenshot({ path: `${out}/a-${step}-${name}.png`, fullPage: true });
   };
   await page.goto(`${base}/login`);
-  await page.evaluate(
-    `localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }))`,
-  );
-  await page.reload();
+  await answerConsent(page);
   await page.getByLabel(/^Benutzername/).fill(username);
   await page.getByLabel(/^Passwort/).fill("Sicher!2026");
   await page.getByRole("button", { name: "Anmelden" }).click();

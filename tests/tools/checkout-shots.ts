@@ -1,6 +1,6 @@
-import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { answerConsent, blockInCart } from "./shop-steps";
 
 // Usage: tsx tests/tools/checkout-shots.ts BASE_URL OUT_DIR — screenshots of the checkout screens
 // (cart, payment details with errors and filled, review, voucher dialog, order complete) at 1280
@@ -10,21 +10,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: ch
 
 async function fillCart(page: Page) {
   await page.goto(base);
-  await page.evaluate(
-    `localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }))`,
-  );
-  await page.reload();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: "Halterung für die Werkbank links.stl",
-    mimeType: "model/stl",
-    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))),
-  });
-  await page.getByTestId("measurements").waitFor();
-  await page.getByRole("button", { name: "Weiter" }).click();
-  await page.getByTestId("color-option").first().waitFor();
-  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
-  await page.getByRole("button", { name: "In den Warenkorb" }).click();
-  await page.getByTestId("cart-item").first().waitFor();
+  await answerConsent(page);
+  await blockInCart(page, base);
 }
 
 async function fillDetails(page: Page) {

@@ -7,6 +7,7 @@ import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
 import styles from "./Account.module.css";
+import { NarrowForm } from "./NarrowForm";
 import { ConfirmEmailChangeDocument, RequestEmailChangeDocument, ViewerDocument } from "./queries";
 import { RequireLogin } from "./RequireLogin";
 import { useSessionEnded } from "./useSessionEnded";
@@ -51,35 +52,30 @@ function RequestMailChange() {
   };
 
   return (
-    <div className={styles.narrowPage}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={styles.formTitle}>
-          {t("account.mail.title")}
-        </h1>
-        {sentTo ? (
-          <p role="status" className={formStyles.success}>
-            {t("account.mail.sent", { email: sentTo })}
-          </p>
-        ) : (
-          <>
-            <TextField
-              id={`${id}-email`}
-              label={t("account.mail.new")}
-              type="email"
-              value={email}
-              onChange={setEmail}
-              max={registrationLimits.email.max}
-              required
-              autoComplete="email"
-            />
-            {failure && <FormFailure title={t("account.mail.failedTitle")} message={failure} />}
-            <button type="submit" className={formStyles.submit} disabled={!email.trim() || loading}>
-              {t("account.mail.submit")}
-            </button>
-          </>
-        )}
-      </form>
-    </div>
+    <NarrowForm title={t("account.mail.title")} onSubmit={onSubmit}>
+      {sentTo ? (
+        <p role="status" className={formStyles.success}>
+          {t("account.mail.sent", { email: sentTo })}
+        </p>
+      ) : (
+        <>
+          <TextField
+            id={`${id}-email`}
+            label={t("account.mail.new")}
+            type="email"
+            value={email}
+            onChange={setEmail}
+            max={registrationLimits.email.max}
+            required
+            autoComplete="email"
+          />
+          {failure && <FormFailure title={t("account.mail.failedTitle")} message={failure} />}
+          <button type="submit" className={formStyles.submit} disabled={!email.trim() || loading}>
+            {t("account.mail.submit")}
+          </button>
+        </>
+      )}
+    </NarrowForm>
   );
 }
 

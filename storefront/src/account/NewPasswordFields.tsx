@@ -1,5 +1,6 @@
 import { registrationLimits } from "@druckwerk/auth/contract";
 import { useTranslation } from "react-i18next";
+import formStyles from "../forms/Form.module.css";
 import { TextField } from "../forms/fields";
 
 /**
@@ -47,5 +48,16 @@ export function NewPasswordFields(props: {
         error={mismatch ? t("account.errors.PASSWORD_MISMATCH") : undefined}
       />
     </>
+  );
+}
+
+/** The password is set: the shopper is signed out and goes to `/login` in a moment. */
+export function PasswordChangedNotice() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={formStyles.success}>
+      <strong>{t("account.password.changedTitle")}</strong>
+      <p>{t("account.password.toLogin")}</p>
+    </div>
   );
 }

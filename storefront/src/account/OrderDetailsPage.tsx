@@ -7,8 +7,7 @@ import { BankTransfer } from "../checkout/BankTransfer";
 import styles from "../checkout/Checkout.module.css";
 import { checkoutPath } from "../checkout/checkoutPaths";
 import { CheckoutLoading, OrderUnavailable } from "../checkout/OrderNotice";
-import { OrderAddresses, OrderFacts, OrderItemList } from "../checkout/OrderParts";
-import { OrderSums } from "../checkout/OrderSums";
+import { OrderPanel } from "../checkout/OrderParts";
 import { OrderDocument } from "../checkout/queries";
 import { accountPath } from "./accountPaths";
 import { ReorderDialog } from "./ReorderDialog";
@@ -45,23 +44,7 @@ export function OrderDetailsPage() {
           {t(order.isQuote ? "account.order.quoteTitle" : "account.order.title", { number: order.number })}
         </h1>
         {order.bankTransfer && <BankTransfer transfer={order.bankTransfer} />}
-        <section className={styles.panel} aria-labelledby={`${id}-facts`}>
-          <div className={styles.panelHeader}>
-            <h2 id={`${id}-facts`}>{t("account.order.facts")}</h2>
-            <a href={order.documentUrl} target="_blank" rel="noreferrer">
-              {t(order.isQuote ? "checkout.quote.document" : "checkout.complete.document")}
-            </a>
-          </div>
-          <OrderFacts order={order} />
-          <OrderAddresses order={order} />
-          <h3 className={styles.subheading}>{t("checkout.review.items")}</h3>
-          <OrderItemList order={order} business={order.isBusinessCustomer} />
-          <OrderSums
-            totals={order.totals}
-            business={order.isBusinessCustomer}
-            voucherCode={order.voucherCode}
-          />
-        </section>
+        <OrderPanel order={order} title={t("account.order.facts")} />
         {(payNow || reorderable) && (
           <div className={styles.actions}>
             <span />

@@ -5,7 +5,8 @@ import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
 import styles from "./Account.module.css";
-import { NewPasswordFields, newPasswordReady } from "./NewPasswordFields";
+import { NarrowForm } from "./NarrowForm";
+import { NewPasswordFields, newPasswordReady, PasswordChangedNotice } from "./NewPasswordFields";
 import { ChangePasswordDocument, ViewerDocument } from "./queries";
 import { RequireLogin } from "./RequireLogin";
 import { useLaterLogin } from "./useLaterLogin";
@@ -52,43 +53,35 @@ export function PasswordUpdatePage() {
   if (login.started)
     return (
       <div className={styles.narrowPage}>
-        <div role="status" className={formStyles.success}>
-          <strong>{t("account.password.changedTitle")}</strong>
-          <p>{t("account.password.toLogin")}</p>
-        </div>
+        <PasswordChangedNotice />
       </div>
     );
   // The guard is the page's own: once the password changed, the signed-out shopper stays for the notice.
   return (
     <RequireLogin>
-      <div className={styles.narrowPage}>
-        <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-          <h1 id={`${id}-title`} className={styles.formTitle}>
-            {t("account.password.title")}
-          </h1>
-          <TextField
-            id={`${id}-old`}
-            label={t("account.password.old")}
-            type="password"
-            value={oldPassword}
-            onChange={setOldPassword}
-            max={200}
-            required
-            autoComplete="current-password"
-          />
-          <NewPasswordFields
-            id={id}
-            password={password}
-            repeat={repeat}
-            onPassword={setPassword}
-            onRepeat={setRepeat}
-          />
-          {failure && <FormFailure title={t("account.password.failedTitle")} message={failure} />}
-          <button type="submit" className={formStyles.submit} disabled={!ready || loading}>
-            {t("account.password.submit")}
-          </button>
-        </form>
-      </div>
+      <NarrowForm title={t("account.password.title")} onSubmit={onSubmit}>
+        <TextField
+          id={`${id}-old`}
+          label={t("account.password.old")}
+          type="password"
+          value={oldPassword}
+          onChange={setOldPassword}
+          max={200}
+          required
+          autoComplete="current-password"
+        />
+        <NewPasswordFields
+          id={id}
+          password={password}
+          repeat={repeat}
+          onPassword={setPassword}
+          onRepeat={setRepeat}
+        />
+        {failure && <FormFailure title={t("account.password.failedTitle")} message={failure} />}
+        <button type="submit" className={formStyles.submit} disabled={!ready || loading}>
+          {t("account.password.submit")}
+        </button>
+      </NarrowForm>
     </RequireLogin>
   );
 }

@@ -6,8 +6,8 @@ import { useParams } from "react-router-dom";
 import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
 import { rateLimitedText } from "../forms/rateLimited";
-import styles from "./Account.module.css";
-import { NewPasswordFields, newPasswordReady } from "./NewPasswordFields";
+import { NarrowForm } from "./NarrowForm";
+import { NewPasswordFields, newPasswordReady, PasswordChangedNotice } from "./NewPasswordFields";
 import { RequestPasswordResetDocument, ResetPasswordDocument } from "./queries";
 import { useLaterLogin } from "./useLaterLogin";
 
@@ -46,35 +46,30 @@ function RequestReset() {
   };
 
   return (
-    <div className={styles.narrowPage}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={styles.formTitle}>
-          {t("account.reset.title")}
-        </h1>
-        <p className={formStyles.hint}>{t("account.reset.intro")}</p>
-        <TextField
-          id={`${id}-email`}
-          label={t("account.fields.email")}
-          type="email"
-          value={email}
-          onChange={setEmail}
-          max={registrationLimits.email.max}
-          required
-          autoComplete="email"
-        />
-        {outcome?.kind === "sent" && (
-          <p role="status" className={formStyles.success}>
-            {outcome.text}
-          </p>
-        )}
-        {outcome?.kind === "failed" && (
-          <FormFailure title={t("account.reset.failedTitle")} message={outcome.text} />
-        )}
-        <button type="submit" className={formStyles.submit} disabled={!email.trim() || loading}>
-          {t("account.reset.submit")}
-        </button>
-      </form>
-    </div>
+    <NarrowForm title={t("account.reset.title")} onSubmit={onSubmit}>
+      <p className={formStyles.hint}>{t("account.reset.intro")}</p>
+      <TextField
+        id={`${id}-email`}
+        label={t("account.fields.email")}
+        type="email"
+        value={email}
+        onChange={setEmail}
+        max={registrationLimits.email.max}
+        required
+        autoComplete="email"
+      />
+      {outcome?.kind === "sent" && (
+        <p role="status" className={formStyles.success}>
+          {outcome.text}
+        </p>
+      )}
+      {outcome?.kind === "failed" && (
+        <FormFailure title={t("account.reset.failedTitle")} message={outcome.text} />
+      )}
+      <button type="submit" className={formStyles.submit} disabled={!email.trim() || loading}>
+        {t("account.reset.submit")}
+      </button>
+    </NarrowForm>
   );
 }
 
@@ -113,36 +108,28 @@ function SetNewPassword({ code }: { code: string }) {
   };
 
   return (
-    <div className={styles.narrowPage}>
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`} className={styles.formTitle}>
-          {t("account.reset.newTitle")}
-        </h1>
-        {login.started ? (
-          <div role="status" className={formStyles.success}>
-            <strong>{t("account.password.changedTitle")}</strong>
-            <p>{t("account.password.toLogin")}</p>
-          </div>
-        ) : (
-          <>
-            <NewPasswordFields
-              id={id}
-              password={password}
-              repeat={repeat}
-              onPassword={setPassword}
-              onRepeat={setRepeat}
-            />
-            {failure && <FormFailure title={t("account.reset.failedTitle")} message={failure} />}
-            <button
-              type="submit"
-              className={formStyles.submit}
-              disabled={!newPasswordReady(password, repeat) || loading}
-            >
-              {t("account.reset.save")}
-            </button>
-          </>
-        )}
-      </form>
-    </div>
+    <NarrowForm title={t("account.reset.newTitle")} onSubmit={onSubmit}>
+      {login.started ? (
+        <PasswordChangedNotice />
+      ) : (
+        <>
+          <NewPasswordFields
+            id={id}
+            password={password}
+            repeat={repeat}
+            onPassword={setPassword}
+            onRepeat={setRepeat}
+          />
+          {failure && <FormFailure title={t("account.reset.failedTitle")} message={failure} />}
+          <button
+            type="submit"
+            className={formStyles.submit}
+            disabled={!newPasswordReady(password, repeat) || loading}
+          >
+            {t("account.reset.save")}
+          </button>
+        </>
+      )}
+    </NarrowForm>
   );
 }

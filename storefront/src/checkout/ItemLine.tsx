@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { ItemConfiguration } from "../cart/ItemConfiguration";
 import styles from "./Checkout.module.css";
 
 /** One ordered or cart line in the checkout: picture, name, what describes it, and its price. */
@@ -41,5 +42,29 @@ export function AttachmentLinks({ attachments }: { attachments: readonly { name:
         </li>
       ))}
     </ul>
+  );
+}
+
+/** What a line is: configuration, quantity, production time and its drawings. */
+export function ItemDetails(props: {
+  printMode: string | undefined;
+  finish: string | null | undefined;
+  color: { name: string; hex: string };
+  quantity: number;
+  productionDays: number;
+  attachments: readonly { name: string; url: string }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className={styles.itemMeta}>
+        <ItemConfiguration printMode={props.printMode} finish={props.finish} color={props.color} />
+      </p>
+      <p className={styles.itemMeta}>
+        {t("checkout.quantity", { count: props.quantity })} ·{" "}
+        {t("checkout.productionDays", { count: props.productionDays })}
+      </p>
+      <AttachmentLinks attachments={props.attachments} />
+    </>
   );
 }

@@ -10,8 +10,7 @@ import { checkoutPath } from "./checkoutPaths";
 import { pendingOrderStore } from "./checkoutState";
 import { useFinishOrder } from "./finishOrder";
 import { CheckoutLoading, OrderUnavailable, ToStartLink } from "./OrderNotice";
-import { OrderAddresses, OrderFacts, OrderItemList } from "./OrderParts";
-import { OrderSums } from "./OrderSums";
+import { OrderPanel } from "./OrderParts";
 import { CompletePayPalPaymentDocument, OrderDocument } from "./queries";
 
 type PaymentOutcome = "paid" | "failed" | null;
@@ -88,23 +87,7 @@ export function OrderCompletePage() {
           </p>
         )}
         {order.bankTransfer && <BankTransfer transfer={order.bankTransfer} />}
-        <section className={styles.panel} aria-labelledby={`${id}-order`}>
-          <div className={styles.panelHeader}>
-            <h2 id={`${id}-order`}>{t("checkout.complete.yourOrder")}</h2>
-            <a href={order.documentUrl} target="_blank" rel="noreferrer">
-              {t("checkout.complete.document")}
-            </a>
-          </div>
-          <OrderFacts order={order} />
-          <OrderAddresses order={order} />
-          <h3 className={styles.subheading}>{t("checkout.review.items")}</h3>
-          <OrderItemList order={order} business={order.isBusinessCustomer} />
-          <OrderSums
-            totals={order.totals}
-            business={order.isBusinessCustomer}
-            voucherCode={order.voucherCode}
-          />
-        </section>
+        <OrderPanel order={order} title={t("checkout.complete.yourOrder")} />
         <ToStartLink />
       </div>
     </section>

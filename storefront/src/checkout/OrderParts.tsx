@@ -1,17 +1,17 @@
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressLines } from "../account/AddressLines";
 import { useLanguage } from "../app/useLanguage";
-import { ItemConfiguration } from "../cart/ItemConfiguration";
 import type { OrderFieldsFragment } from "../gql/graphql";
 import { locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Checkout.module.css";
-import { AttachmentLinks, ItemLine } from "./ItemLine";
+import { ItemDetails, ItemLine } from "./ItemLine";
 import { paymentMethodTexts, statusKey } from "./labels";
+import { OrderSums } from "./OrderSums";
 
 /** A placed order's lines, priced as ordered (net for business customers, else with the order's VAT). */
 export function OrderItemList({ order, business }: { order: OrderFieldsFragment; business: boolean }) {
-  const { t } = useTranslation();
   const formatCents = useFormatCents();
   return (
     <ul className={styles.items} data-testid="order-items">
@@ -23,14 +23,14 @@ export function OrderItemList({ order, business }: { order: OrderFieldsFragment;
           pictureUrl={item.thumbnailUrl}
           price={formatCents(shownAmount(item.price, business))}
         >
-          <p className={styles.itemMeta}>
-            <ItemConfiguration printMode={item.printMode} finish={item.surfaceFinish} color={item.color} />
-          </p>
-          <p className={styles.itemMeta}>
-            {t("checkout.quantity", { count: item.quantity })} ·{" "}
-            {t("checkout.productionDays", { count: item.productionDays })}
-          </p>
-          <AttachmentLinks attachments={item.attachments} />
+          <ItemDetails
+            printMode={item.printMode}
+            finish={item.surfaceFinish}
+            color={item.color}
+            quantity={item.quantity}
+            productionDays={item.productionDays}
+            attachments={item.attachments}
+          />
         </ItemLine>
       ))}
     </ul>
@@ -89,5 +89,26 @@ export function OrderAddresses({ order }: { order: OrderFieldsFragment }) {
         )}
       </div>
     </div>
+  );
+}
+
+/** A placed order in one panel: facts, addresses, lines and sums, with its PDF. */
+export function OrderPanel({ order, title }: { order: OrderFieldsFragment; title: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-order`}>
+      <div className={styles.panelHeader}>
+        <h2 id={`${id}-order`}>{title}</h2>
+        <a href={order.documentUrl} target="_blank" rel="noreferrer">
+          {t(order.isQuote ? "checkout.quote.document" : "checkout.complete.document")}
+        </a>
+      </div>
+      <OrderFacts order={order} />
+      <OrderAddresses order={order} />
+      <h3 className={styles.subheading}>{t("checkout.review.items")}</h3>
+      <OrderItemList order={order} business={order.isBusinessCustomer} />
+      <OrderSums totals={order.totals} business={order.isBusinessCustomer} voucherCode={order.voucherCode} />
+    </section>
   );
 }

@@ -5,7 +5,6 @@ import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
 import { useViewer } from "../account/useViewer";
 import { languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
-import { ItemConfiguration } from "../cart/ItemConfiguration";
 import { useCart } from "../cart/useCart";
 import formStyles from "../forms/Form.module.css";
 import { CheckField } from "../forms/fields";
@@ -18,7 +17,7 @@ import styles from "./Checkout.module.css";
 import { CustomerSummary } from "./CustomerSummary";
 import { checkoutPath } from "./checkoutPaths";
 import { paymentDetailsStore, pendingOrderStore, shippingMethodStore, voucherStore } from "./checkoutState";
-import { AttachmentLinks, ItemLine } from "./ItemLine";
+import { ItemDetails, ItemLine } from "./ItemLine";
 import { checkoutErrorKey, paymentMethodTexts } from "./labels";
 import { OrderSums } from "./OrderSums";
 import { EmptyCheckout } from "./PaymentDetailsPage";
@@ -185,18 +184,14 @@ function ReviewNewOrder() {
                   pictureUrl={item.thumbnailUrl ?? item.modelFile?.frontPictureUrl}
                   price={formatCents(shownAmount(item.price, business))}
                 >
-                  <p className={styles.itemMeta}>
-                    <ItemConfiguration
-                      printMode={item.printMode?.name}
-                      finish={item.surfaceFinishName}
-                      color={item.color}
-                    />
-                  </p>
-                  <p className={styles.itemMeta}>
-                    {t("checkout.quantity", { count: item.quantity })} ·{" "}
-                    {t("checkout.productionDays", { count: item.productionDays })}
-                  </p>
-                  <AttachmentLinks attachments={item.attachments} />
+                  <ItemDetails
+                    printMode={item.printMode?.name}
+                    finish={item.surfaceFinishName}
+                    color={item.color}
+                    quantity={item.quantity}
+                    productionDays={item.productionDays}
+                    attachments={item.attachments}
+                  />
                 </ItemLine>
               ))}
             </ul>

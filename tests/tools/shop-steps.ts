@@ -1,0 +1,28 @@
+import { boxMesh, exportStl } from "@druckwerk/mesh";
+import type { Page } from "@playwright/test";
+
+/** Steps of the screenshot tools, as a shopper takes them on the German pages. */
+
+/** The cookie question answered (essential only), so no banner covers the pages. */
+export async function answerConsent(page: Page) {
+  await page.evaluate(
+    `localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }))`,
+  );
+  await page.reload();
+}
+
+/** A 40 x 20 x 10 mm block uploaded, configured with the defaults and put in the cart. */
+export async function blockInCart(page: Page, base: string, name = "Halterung für die Werkbank links.stl") {
+  await page.goto(base);
+  await page.locator('input[type="file"]').setInputFiles({
+    name,
+    mimeType: "model/stl",
+    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))),
+  });
+  await page.getByTestId("measurements").waitFor();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await page.getByTestId("color-option").first().waitFor();
+  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+  await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  await page.getByTestId("cart-item").first().waitFor();
+}
