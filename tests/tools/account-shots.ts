@@ -33,7 +33,7 @@ await graphql(setup, "mutation ($input: RegisterInput!) { register(input: $input
     },
   },
 });
-for (let i = 0; i < 50 && !optinCodeSentTo(dataDir, email); i++) await setup.waitForTimeout(100);
+for (let i = 0; i < 200 && !optinCodeSentTo(dataDir, email); i++) await setup.waitForTimeout(100);
 await graphql(setup, "mutation ($code: String!) { confirmRegistration(code: $code) { __typename } }", {
   code: optinCodeSentTo(dataDir, email),
 });

@@ -33,7 +33,7 @@ export function NewPasswordFields(props: {
         max={registrationLimits.password.max}
         required
         autoComplete="new-password"
-        hint={t("account.passwordHint")}
+        hint={t("account.password.hint")}
         error={props.error}
       />
       <TextField
