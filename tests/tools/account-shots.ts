@@ -1,7 +1,7 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { optinCodeSentTo } from "./outbox";
-import { answerConsent, blockInCart } from "./shop-steps";
+import { answerConsent, blockInCart, screenPage } from "./shop-steps";
 
 // Usage: tsx tests/tools/account-shots.ts BASE_URL DATA_DIR OUT_DIR — screenshots of the account
 // area (account with its order history, order details, profile, password, e-mail, reset) at 1280
@@ -54,13 +54,7 @@ for (const [name, width] of [
   ["desktop", 1280],
   ["mobile", 375],
 ] as const) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
-  const shot = async (step: string) => {
-    await page.evaluate("window.scrollTo(0, 0)");
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${out}/a-${step}-${name}.png`, fullPage: true });
-  };
+  const { page, shot } = await screenPage(browser, width, (step) => `${out}/a-${step}-${name}.png`);
   await page.goto(`${base}/login`);
   await answerConsent(page);
   await page.getByLabel(/^Benutzername/).fill(username);

@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
-import { answerConsent, blockInCart } from "./shop-steps";
+import { answerConsent, blockInCart, screenPage } from "./shop-steps";
 
 // Usage: tsx tests/tools/checkout-shots.ts BASE_URL OUT_DIR — screenshots of the checkout screens
 // (cart, payment details with errors and filled, review, voucher dialog, order complete) at 1280
@@ -36,13 +36,7 @@ for (const [name, width] of [
   ["desktop", 1280],
   ["mobile", 375],
 ] as const) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
-  page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
-  const shot = async (step: string) => {
-    await page.evaluate("window.scrollTo(0, 0)");
-    await page.waitForTimeout(600);
-    await page.screenshot({ path: `${out}/c-${step}-${name}.png`, fullPage: true });
-  };
+  const { page, shot } = await screenPage(browser, width, (step) => `${out}/c-${step}-${name}.png`);
   await fillCart(page);
   await shot("cart");
   await page.getByRole("link", { name: "Jetzt bestellen" }).click();

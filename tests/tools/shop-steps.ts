@@ -1,5 +1,5 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
-import type { Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 
 /** Steps of the screenshot tools, as a shopper takes them on the German pages. */
 
@@ -25,4 +25,19 @@ export async function blockInCart(page: Page, base: string, name = "Halterung fÃ
   await page.getByRole("button", { name: "Veredelungen wÃ¤hlen" }).click();
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await page.getByTestId("cart-item").first().waitFor();
+}
+
+/**
+ * A page `width` px wide that logs console errors, and `shot(step)`: the whole page from its top,
+ * saved where `pathOf(step)` says.
+ */
+export async function screenPage(browser: Browser, width: number, pathOf: (step: string) => string) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
+  const shot = async (step: string) => {
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: pathOf(step), fullPage: true });
+  };
+  return { page, shot };
 }

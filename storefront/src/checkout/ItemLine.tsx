@@ -29,7 +29,7 @@ export function ItemLine(props: {
 }
 
 /** The drawings attached to a line, each a link to its file. */
-export function AttachmentLinks({ attachments }: { attachments: readonly { name: string; url: string }[] }) {
+function AttachmentLinks({ attachments }: { attachments: readonly { name: string; url: string }[] }) {
   const { t } = useTranslation();
   if (attachments.length === 0) return null;
   return (
