@@ -126,6 +126,7 @@ describe("checkout over GraphQL", () => {
   it("previews what placing charges: the same sums, the same refusals, nothing placed or redeemed", async () => {
     const PREVIEW = `query ($input: PlaceOrderInput!) { orderPreview(input: $input) {
       __typename ... on OrderPreview { voucherCode productionDays deliveryDays shippingMethod { id name days }
+        shippingOptions { methodId price { net gross } }
         totals { positions { net gross } discount { net gross } surcharge { net gross } shipping { net gross }
                  net tax taxRate gross } }
       ${CHECKOUT_ERROR} } }`;
@@ -148,6 +149,18 @@ describe("checkout over GraphQL", () => {
     });
     // Free shipping makes the standard method free, not express.
     expect(preview.totals.shipping.net).toBeGreaterThan(0);
+    const offered = await ask(`query { shippingCountries { id shippingMethods { id kind } } }`).then(
+      (countries) => countries.find((c: { id: string }) => c.id === "DE").shippingMethods,
+    );
+    expect(preview.shippingOptions.map((o: { methodId: string }) => o.methodId)).toEqual(
+      offered.map((m: { id: string }) => m.id),
+    );
+    const priceOf = (kind: string) =>
+      preview.shippingOptions.find(
+        (o: { methodId: string }) => o.methodId === offered.find((m: { kind: string }) => m.kind === kind).id,
+      ).price;
+    expect(priceOf("STANDARD")).toEqual({ net: 0, gross: 0 });
+    expect(priceOf("EXPRESS")).toEqual(preview.totals.shipping);
     expect(preview.deliveryDays).toBe(preview.productionDays + preview.shippingMethod.days);
     const usedBefore = (await validate("VERSANDFREI", cartId)).usageCount;
 

@@ -1630,6 +1630,11 @@ export type OrderPreview = {
   /** Business days to produce. */
   productionDays: Scalars['Int']['output'];
   shippingMethod: OrderShippingMethod;
+  /**
+   * What shipping costs for this order with each method offered to the delivery country (a free
+   * shipping voucher and the order's VAT included), in the order of `ShippingCountry.shippingMethods`.
+   */
+  shippingOptions: Array<ShippingOption>;
   totals: OrderTotals;
   /** The voucher's code, when one is redeemed. */
   voucherCode: Maybe<Scalars['String']['output']>;
@@ -2335,6 +2340,14 @@ export type ShippingMethodKind =
   /** The usual parcel service; every country has exactly one. */
   | 'STANDARD';
 
+/** A shipping method's price for the previewed order. */
+export type ShippingOption = {
+  __typename?: 'ShippingOption';
+  /** The `ShippingMethod.id`. */
+  methodId: Scalars['ID']['output'];
+  price: Money;
+};
+
 /** Settings of the shop, configured by its operators (environment variables of the gateway). */
 export type ShopSettings = {
   __typename?: 'ShopSettings';
@@ -2973,6 +2986,7 @@ export type ResolversTypes = {
   ShippingCountry: ResolverTypeWrapper<ShippingCountryModel>;
   ShippingMethod: ResolverTypeWrapper<ShippingMethod>;
   ShippingMethodKind: ShippingMethodKind;
+  ShippingOption: ResolverTypeWrapper<ShippingOption>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
@@ -3136,6 +3150,7 @@ export type ResolversParentTypes = {
   ShippingAddressInput: ShippingAddressInput;
   ShippingCountry: ShippingCountryModel;
   ShippingMethod: ShippingMethod;
+  ShippingOption: ShippingOption;
   ShopSettings: ShopSettings;
   SplitSectionElement: SplitSectionElement;
   StoryNavigationElement: StoryNavigationElement;
@@ -3745,6 +3760,7 @@ export type OrderPreviewResolvers<ContextType = GatewayContext, ParentType exten
   deliveryDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
+  shippingOptions?: Resolver<Array<ResolversTypes['ShippingOption']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4019,6 +4035,11 @@ export type ShippingMethodResolvers<ContextType = GatewayContext, ParentType ext
   shippingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ShippingOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShippingOption'] = ResolversParentTypes['ShippingOption']> = {
+  methodId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
 export type ShopSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ShopSettings'] = ResolversParentTypes['ShopSettings']> = {
   environment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shutdownNotice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4278,6 +4299,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   SessionRefreshed?: SessionRefreshedResolvers<ContextType>;
   ShippingCountry?: ShippingCountryResolvers<ContextType>;
   ShippingMethod?: ShippingMethodResolvers<ContextType>;
+  ShippingOption?: ShippingOptionResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;

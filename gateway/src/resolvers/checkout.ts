@@ -250,6 +250,11 @@ export const checkoutResolvers: Resolvers = {
   },
   OrderPreview: {
     totals: (preview) => totalsOf(preview.totals),
+    shippingOptions: (preview) =>
+      preview.shippingOptions.map((option) => ({
+        methodId: option.shippingMethodId,
+        price: money(option.netPrice, option.totalPrice),
+      })),
     voucherCode: (preview) => preview.discount?.code ?? null,
     productionDays: (preview) => preview.estimatedProductionTimeDays,
     deliveryDays: (preview) => preview.estimatedProductionTimeDays + preview.shippingMethod.shippingTimeDays,

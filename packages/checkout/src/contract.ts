@@ -419,9 +419,19 @@ export type Order = z.infer<typeof orderSchema>;
  * charge now, checked by the same rules (the same refusals), without placing anything or redeeming
  * the voucher. The review page shows it before the shopper orders.
  */
+/** What shipping would cost with one method (`_id` of the shipping country's method), in cents. */
+export const shippingOptionSchema = z.object({
+  shippingMethodId: z.string(),
+  netPrice: cents,
+  totalPrice: cents,
+});
+export type ShippingOption = z.infer<typeof shippingOptionSchema>;
+
 export const orderPreviewSchema = z.object({
   totals: orderTotalsSchema,
   shippingMethod: orderShippingMethodSchema,
+  /** Every method offered to the delivery country, priced for this order (voucher and VAT included). */
+  shippingOptions: z.array(shippingOptionSchema),
   estimatedProductionTimeDays: z.number().int(),
   discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
 });

@@ -90,13 +90,13 @@ function ReviewNewOrder() {
   if (!details) return <Navigate to={checkoutPath(lang, "payment-details")} replace />;
   if (!cartLoading && (!cart || cart.items.length === 0)) return <EmptyCheckout />;
 
+  // Every option's price is the server's, for this very order (its VAT rate, its voucher).
   const shippingPrice = (method: (typeof methods)[number]) => {
-    if (method.kind === "STANDARD" && voucher?.freeShipping) return t("checkout.sums.free");
-    if (priced && method.id === shippingMethod?.id)
-      return formatCents(shownAmount(priced.totals.shipping, business));
-    // The other options at the order's VAT rate, as the server will add it.
-    const rate = priced?.totals.taxRate ?? 0;
-    return formatCents(business ? method.netCents : Math.round((method.netCents * (100 + rate)) / 100));
+    const option = priced?.shippingOptions.find((o) => o.methodId === method.id);
+    if (!option) return "";
+    return option.price.gross === 0
+      ? t("checkout.sums.free")
+      : formatCents(shownAmount(option.price, business));
   };
 
   const onPlace = async () => {

@@ -92,6 +92,13 @@ export const OrderPreviewDocument = graphql(`
           name
           days
         }
+        shippingOptions {
+          methodId
+          price {
+            net
+            gross
+          }
+        }
         totals {
           ...OrderTotalsFields
         }

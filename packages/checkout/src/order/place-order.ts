@@ -9,6 +9,7 @@ import {
   cartErrorCodes,
   type OrderPaymentMethod,
   type OrderPreview,
+  type ShippingOption,
 } from "../contract";
 import { cartItems, carts, orders } from "../db/schema";
 import { newAccessToken } from "./access";
@@ -47,6 +48,8 @@ export interface Draft {
   shippingMethod: OrderRow["shippingMethod"];
   discount: DiscountRow | null;
   pricing: OrderPricing;
+  /** What shipping costs with each method offered to the delivery country, all else unchanged. */
+  shippingOptions: ShippingOption[];
   language: Language;
   /** The lines' drawings, to copy from the cart's storage to the order's before it is stored. */
   copies: AttachmentCopy[];
@@ -280,6 +283,7 @@ export async function previewOrder(
     totals: total,
     shippingMethod: draft.shippingMethod,
     estimatedProductionTimeDays: productionDays(draft.lines),
+    shippingOptions: draft.shippingOptions,
     discount: draft.discount
       ? { code: draft.discount.code, netPrice: total.discountNet, totalPrice: total.discountGross }
       : null,
@@ -364,14 +368,17 @@ export async function draftFrom(
   if (discount && discount.maxUsage !== null && discount.usedCount >= discount.maxUsage) {
     throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${discount.code} is used up`);
   }
-  const pricing = priceOrder({
-    lines: repriced.map((item) => ({ priceCents: item.pricing.netPrice })),
-    country: customer.deliveryCountry,
-    customer: { kind: business ? "business" : "private", vatId: customer.billing.vatRegistrationNumber },
-    shippingMethod: { shippingMethodId: shipping.shippingMethodId, priceCents: shipping.priceCents },
-    voucher: discount && voucherOf(discount),
-    at: new Date(),
-  });
+  const at = new Date();
+  const priceWith = (method: { shippingMethodId: string; priceCents: number }) =>
+    priceOrder({
+      lines: repriced.map((item) => ({ priceCents: item.pricing.netPrice })),
+      country: customer.deliveryCountry,
+      customer: { kind: business ? "business" : "private", vatId: customer.billing.vatRegistrationNumber },
+      shippingMethod: { shippingMethodId: method.shippingMethodId, priceCents: method.priceCents },
+      voucher: discount && voucherOf(discount),
+      at,
+    });
+  const pricing = priceWith(shipping);
   const verdict = pricing.voucher;
   if (verdict && !verdict.ok) {
     if (verdict.code === "VOUCHER_MIN_VALUE_NOT_REACHED") {
@@ -402,6 +409,10 @@ export async function draftFrom(
     },
     discount,
     pricing,
+    shippingOptions: customer.deliveryCountry.shippingMethods.map((option) => {
+      const { shippingNet, shippingGross } = priceWith(option).total;
+      return { shippingMethodId: option._id, netPrice: shippingNet, totalPrice: shippingGross };
+    }),
     language: languageFromKey(context.languageKey),
   };
 }
