@@ -84,7 +84,7 @@ export function createContext(args: {
       pricing,
       analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
-      orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId }),
+      orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId, clientIp: args.clientIp }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
       auth: new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),

@@ -3,7 +3,7 @@ import { importLegacyOrders, legacyOrdersFileSchema } from "@druckwerk/checkout"
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTokenSent, outboxMails } from "../tools/outbox";
-import { browser, signedInBrowser } from "./browser";
+import { type Browser, browser, signedInBrowser } from "./browser";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
@@ -40,12 +40,18 @@ const germanAddress = {
   countryId: "DE",
 };
 
+/** Legacy order look-ups per client and window in this shop. */
+const TRACKING_LIMIT = 4;
+
 describe("checkout over GraphQL", () => {
   let shop: TestShop;
   let modelFileId: string;
   beforeAll(async () => {
     // Each signed-in shopper is a client of its own (X-Forwarded-For) for the attempt limits.
-    shop = await startTestShop("pglite", { TRUST_PROXY: "loopback" });
+    shop = await startTestShop("pglite", {
+      TRUST_PROXY: "loopback",
+      TRACKING_RATE_LIMIT: String(TRACKING_LIMIT),
+    });
     modelFileId = await analysedModel(shop.servicesUrl, models.block(), "block.stl");
   });
   afterAll(() => shop?.stop());
@@ -369,44 +375,69 @@ describe("checkout over GraphQL", () => {
     expect(await update("00000000-0000-0000-0000-000000000000")).toMatchObject({ code: "ORDER_NOT_FOUND" });
   });
 
-  it("tracks a legacy order by its number and postal code, and answers null for a guess", async () => {
-    const file = new URL("../../packages/checkout/legacy-orders.sample.json", import.meta.url);
-    const { orders } = legacyOrdersFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
-    await importLegacyOrders(shop.database.db, orders);
+  describe("legacy order tracking", () => {
     const TRACK = `query ($orderNumber: String!, $postalCode: String!) {
       legacyOrderTracking(orderNumber: $orderNumber, postalCode: $postalCode) {
-        orderNumber orderedAt status productionDays shippingDays email totalGrossCents shippingCostCents paymentMethod
-        shippingAddress { firstname lastname street houseNumber postalCode city country }
-        billingAddress { street houseNumber postalCode city country } } }`;
-    expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "20457" })).toEqual({
-      orderNumber: "JM-104802",
-      orderedAt: "2025-02-18T14:40:00+01:00",
-      status: "In Produktion",
-      productionDays: 7,
-      shippingDays: 3,
-      email: "max@example.com",
-      totalGrossCents: 6120,
-      shippingCostCents: 1190,
-      paymentMethod: "PayPal",
-      shippingAddress: {
-        firstname: "Max",
-        lastname: "Beispiel",
-        street: "Am Hafen",
-        houseNumber: "12a",
-        postalCode: "20457",
-        city: "Hamburg",
-        country: "Deutschland",
-      },
-      billingAddress: {
-        street: "Lindenweg",
-        houseNumber: "3",
-        postalCode: "1010",
-        city: "Wien",
-        country: "Österreich",
-      },
+        __typename
+        ... on TooManyAttempts { code retryAfterSeconds }
+        ... on LegacyOrderTracking {
+          orderNumber orderedAt status productionDays shippingDays email totalGrossCents shippingCostCents paymentMethod
+          shippingAddress { firstname lastname street houseNumber postalCode city country }
+          billingAddress { street houseNumber postalCode city country } } } }`;
+    beforeAll(async () => {
+      const file = new URL("../../packages/checkout/legacy-orders.sample.json", import.meta.url);
+      const { orders } = legacyOrdersFileSchema.parse(JSON.parse(readFileSync(file, "utf8")));
+      await importLegacyOrders(shop.database.db, orders);
     });
-    expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "10115" })).toBeNull();
-    expect(await ask(TRACK, { orderNumber: "JM-104803", postalCode: "20457" })).toBeNull();
+
+    it("tracks a legacy order by its number and postal code, and answers null for a guess", async () => {
+      expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "20457" })).toEqual({
+        __typename: "LegacyOrderTracking",
+        orderNumber: "JM-104802",
+        orderedAt: "2025-02-18T14:40:00+01:00",
+        status: "In Produktion",
+        productionDays: 7,
+        shippingDays: 3,
+        email: "max@example.com",
+        totalGrossCents: 6120,
+        shippingCostCents: 1190,
+        paymentMethod: "PayPal",
+        shippingAddress: {
+          firstname: "Max",
+          lastname: "Beispiel",
+          street: "Am Hafen",
+          houseNumber: "12a",
+          postalCode: "20457",
+          city: "Hamburg",
+          country: "Deutschland",
+        },
+        billingAddress: {
+          street: "Lindenweg",
+          houseNumber: "3",
+          postalCode: "1010",
+          city: "Wien",
+          country: "Österreich",
+        },
+      });
+      expect(await ask(TRACK, { orderNumber: "JM-104802", postalCode: "10115" })).toBeNull();
+      expect(await ask(TRACK, { orderNumber: "JM-104803", postalCode: "20457" })).toBeNull();
+    });
+
+    it("refuses a client that guesses too many, even with the right facts, and no one else", async () => {
+      const guesser = browser(shop, "203.0.113.77");
+      const track = async (client: Browser, postalCode: string) =>
+        (await client.call<Json>(TRACK, { orderNumber: "JM-104802", postalCode })).data;
+      for (let guess = 0; guess < TRACKING_LIMIT; guess++) {
+        expect(await track(guesser, String(10000 + guess))).toBeNull();
+      }
+      const refused = await track(guesser, "20457");
+      expect(refused).toMatchObject({ __typename: "TooManyAttempts", code: "RATE_LIMITED" });
+      expect(refused.retryAfterSeconds).toBeGreaterThan(0);
+      expect(await track(browser(shop, "203.0.113.78"), "20457")).toMatchObject({
+        __typename: "LegacyOrderTracking",
+        orderNumber: "JM-104802",
+      });
+    });
   });
 
   describe("signed in", () => {

@@ -19,7 +19,7 @@ import {
 } from "@druckwerk/auth/contract";
 import { type FieldErrorDto, type Language, languageKey } from "@druckwerk/platform";
 import { z } from "zod";
-import { UpstreamAPI, type UpstreamRefusal } from "./upstream";
+import { type RateLimitedAnswer, rateLimited, UpstreamAPI, type UpstreamRefusal } from "./upstream";
 
 export type AccountModel = UserDetails;
 
@@ -27,11 +27,6 @@ export type SigninAnswer =
   | { kind: "session"; token: string; expiresAt: Date }
   | { kind: "refused"; code: "INVALID_CREDENTIALS" | "NOT_CONFIRMED"; message: string }
   | RateLimitedAnswer;
-export interface RateLimitedAnswer {
-  kind: "rate-limited";
-  message: string;
-  retryAfterSeconds: number;
-}
 export type SignupAnswer =
   | { kind: "pending"; email: string }
   | { kind: "invalid"; message: string; fields: FieldErrorDto[] }
@@ -79,12 +74,6 @@ export type EmailConfirmAnswer =
 
 const signupAnswerSchema = z.object({ userId: z.string(), email: z.string() });
 const optinAnswerSchema = z.object({ username: z.string(), alreadyConfirmed: z.boolean() });
-
-const rateLimited = ({ message, retryAfterSeconds }: UpstreamRefusal): RateLimitedAnswer => ({
-  kind: "rate-limited",
-  message,
-  retryAfterSeconds,
-});
 
 const invalid = ({ message, fields }: UpstreamRefusal): InvalidAnswer => ({
   kind: "invalid",

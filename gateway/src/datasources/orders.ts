@@ -26,7 +26,7 @@ import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
 import type { z } from "zod";
 import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
-import { UpstreamAPI } from "./upstream";
+import { type RateLimitedAnswer, rateLimited, UpstreamAPI } from "./upstream";
 
 /** Refusals no shopper's call meets: the webhook's, and the provider's faults (answered as 5xx). */
 export const unreachableOrderCodes = [
@@ -205,15 +205,25 @@ export class OrdersAPI extends UpstreamAPI {
     });
   }
 
-  /** A legacy order's tracking by its number and a postal code; null when they do not belong together. */
-  async legacyTracking(orderNumber: string, postalCode: string): Promise<LegacyTracking | null> {
-    return this.nullOn("ORDER_NOT_FOUND", async () =>
-      this.checked(
-        legacyTrackingSchema,
-        await this.get("rest_api/trackorder.php", { params: { id: orderNumber, postcode: postalCode } }),
-        "GET /rest_api/trackorder.php",
-      ),
-    );
+  /**
+   * A legacy order's tracking by its number and a postal code; null when they do not belong
+   * together; refused when this client has looked up too many.
+   */
+  async legacyTracking(
+    orderNumber: string,
+    postalCode: string,
+  ): Promise<LegacyTracking | RateLimitedAnswer | null> {
+    try {
+      return await this.nullOn("ORDER_NOT_FOUND", async () =>
+        this.checked(
+          legacyTrackingSchema,
+          await this.get("rest_api/trackorder.php", { params: { id: orderNumber, postcode: postalCode } }),
+          "GET /rest_api/trackorder.php",
+        ),
+      );
+    } catch (error) {
+      return rateLimited(this.refusedWith(error, ["RATE_LIMITED"]));
+    }
   }
 
   paymentCallback(token: string, payerId: string | null, success: boolean) {

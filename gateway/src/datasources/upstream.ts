@@ -49,6 +49,19 @@ export class UpstreamRefusal<Code extends string = string> extends GraphQLError 
   }
 }
 
+/** A service's `RATE_LIMITED` refusal, as the gateway answers it. */
+export interface RateLimitedAnswer {
+  kind: "rate-limited";
+  message: string;
+  retryAfterSeconds: number;
+}
+
+export const rateLimited = ({ message, retryAfterSeconds }: UpstreamRefusal): RateLimitedAnswer => ({
+  kind: "rate-limited",
+  message,
+  retryAfterSeconds,
+});
+
 export interface UpstreamOptions {
   baseURL: string;
   cache: KeyValueCache;

@@ -976,6 +976,9 @@ export type LegacyOrderTracking = {
   totalGrossCents: Scalars['Int']['output'];
 };
 
+/** A legacy order's tracking, or the refusal of a client that has looked up too many. */
+export type LegacyOrderTrackingResult = LegacyOrderTracking | TooManyAttempts;
+
 export type LoginInput = {
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
@@ -2020,9 +2023,10 @@ export type Query = {
   /**
    * The tracking of an order placed in the merged partner shop (the track-order page), found only
    * by two facts: its number and the postal code of its shipping or billing address. Null when no
-   * legacy order has both (which of them is wrong is not told).
+   * legacy order has both (which of them is wrong is not told); `TooManyAttempts` after
+   * `TRACKING_RATE_LIMIT` look-ups from one client within the window (docs/api.md).
    */
-  legacyOrderTracking: Maybe<LegacyOrderTracking>;
+  legacyOrderTracking: Maybe<LegacyOrderTrackingResult>;
   /** An uploaded 3D file with its analysis, or null when there is none with that id. */
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
@@ -2714,6 +2718,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( FormRateLimited )
     | ( FormSubmitted )
   ;
+  LegacyOrderTrackingResult:
+    | ( LegacyTracking )
+    | ( TooManyAttempts )
+  ;
   LoginResult:
     | ( LoginRefused )
     | ( Omit<LoginSucceeded, 'account'> & { account: _RefType['Account'] } )
@@ -2907,6 +2915,7 @@ export type ResolversTypes = {
   Language: Language;
   LegacyAddress: ResolverTypeWrapper<LegacyAddressModel>;
   LegacyOrderTracking: ResolverTypeWrapper<LegacyTracking>;
+  LegacyOrderTrackingResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['LegacyOrderTrackingResult']>;
   LoginInput: LoginInput;
   LoginRefusalReason: LoginRefusalReason;
   LoginRefused: ResolverTypeWrapper<LoginRefused>;
@@ -3080,6 +3089,7 @@ export type ResolversParentTypes = {
   ItemPrice: CalculationResult;
   LegacyAddress: LegacyAddressModel;
   LegacyOrderTracking: LegacyTracking;
+  LegacyOrderTrackingResult: ResolversUnionTypes<ResolversParentTypes>['LegacyOrderTrackingResult'];
   LoginInput: LoginInput;
   LoginRefused: LoginRefused;
   LoginResult: ResolversUnionTypes<ResolversParentTypes>['LoginResult'];
@@ -3553,6 +3563,11 @@ export type LegacyOrderTrackingResolvers<ContextType = GatewayContext, ParentTyp
   shippingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalGrossCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LegacyOrderTrackingResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LegacyOrderTrackingResult'] = ResolversParentTypes['LegacyOrderTrackingResult']> = {
+  __resolveType: TypeResolveFn<'LegacyOrderTracking' | 'TooManyAttempts', ParentType, ContextType>;
 };
 
 export type LoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginRefused'] = ResolversParentTypes['LoginRefused']> = {
@@ -3922,7 +3937,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cart?: Resolver<Maybe<ResolversTypes['Cart']>, ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   contentPage?: Resolver<Maybe<ResolversTypes['ContentPage']>, ParentType, ContextType, RequireFields<QueryContentPageArgs, 'slug'>>;
   gatewayInfo?: Resolver<ResolversTypes['GatewayInfo'], ParentType, ContextType>;
-  legacyOrderTracking?: Resolver<Maybe<ResolversTypes['LegacyOrderTracking']>, ParentType, ContextType, RequireFields<QueryLegacyOrderTrackingArgs, 'orderNumber' | 'postalCode'>>;
+  legacyOrderTracking?: Resolver<Maybe<ResolversTypes['LegacyOrderTrackingResult']>, ParentType, ContextType, RequireFields<QueryLegacyOrderTrackingArgs, 'orderNumber' | 'postalCode'>>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
@@ -4238,6 +4253,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ItemPrice?: ItemPriceResolvers<ContextType>;
   LegacyAddress?: LegacyAddressResolvers<ContextType>;
   LegacyOrderTracking?: LegacyOrderTrackingResolvers<ContextType>;
+  LegacyOrderTrackingResult?: LegacyOrderTrackingResultResolvers<ContextType>;
   LoginRefused?: LoginRefusedResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   LoginSucceeded?: LoginSucceededResolvers<ContextType>;

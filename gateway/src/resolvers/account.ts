@@ -1,5 +1,6 @@
 import type { DetailsUpdate, ShippingAddress, Signup } from "@druckwerk/auth/contract";
-import type { AuthAPI, InvalidAnswer, RateLimitedAnswer } from "../datasources/auth";
+import type { AuthAPI, InvalidAnswer } from "../datasources/auth";
+import type { RateLimitedAnswer } from "../datasources/upstream";
 import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import type { Session } from "../session";

@@ -163,7 +163,8 @@ export const checkoutResolvers: Resolvers = {
       // The service's limits: longer input is no order's number or postal code.
       if (orderNumber.trim().length > 50 || postalCode.trim().length > 20) return null;
       if (!orderNumber.trim() || !postalCode.trim()) return null;
-      return dataSources.orders.legacyTracking(orderNumber.trim(), postalCode.trim());
+      const answer = await dataSources.orders.legacyTracking(orderNumber.trim(), postalCode.trim());
+      return answer && "kind" in answer ? { code: "RATE_LIMITED", ...answer } : answer;
     },
     orderPreview: async (_parent, { input }, context) =>
       context.dataSources.orders.preview(checkoutRequest(input, await userIdOf(context)), context.language),
@@ -303,6 +304,9 @@ export const checkoutResolvers: Resolvers = {
         name: item.attachmentNames[n] ?? "",
         url: orderMediaUrl(context, path),
       })),
+  },
+  LegacyOrderTrackingResult: {
+    __resolveType: (result) => ("kind" in result ? "TooManyAttempts" : "LegacyOrderTracking"),
   },
   LegacyOrderTracking: {
     orderNumber: (tracking) => tracking.id,

@@ -1,7 +1,7 @@
 import {
   callService,
   type Database,
-  databaseRateLimitStore,
+  databaseRateLimitOptions,
   fieldErrorsOf,
   HttpError,
   LANGUAGE_KEY_HEADER,
@@ -76,15 +76,7 @@ function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> 
  */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { store } = options;
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in the database, so every auth process shares the limit and a restart keeps it.
-    store: databaseRateLimitStore(options.database, "auth:sign-in"),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, "RATE_LIMITED", `Too many attempts; try again in ${context.after}`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
+  await app.register(rateLimit, databaseRateLimitOptions(options.database, "auth:sign-in", "attempts"));
   /** The request's session token, checked first: `NOT_SIGNED_IN` before the body is looked at. */
   const signedIn = async (request: FastifyRequest) => {
     const token = bearerToken(request);

@@ -6,15 +6,20 @@ import {
   mailConfigSchema,
   mailerOf,
 } from "@druckwerk/platform";
-import type { z } from "zod";
+import { z } from "zod";
 import { sellerConfigSchema, sellerOf } from "./order/documents";
 import { createPaymentProvider, paymentConfigSchema } from "./payment";
 import type { CheckoutServiceOptions } from "./service";
 
-/** The checkout's variables beyond the services' URLs: PayPal, the seller, mail. */
+/** The checkout's variables beyond the services' URLs: PayPal, the seller, mail, limits. */
 export const checkoutConfigSchema = paymentConfigSchema
   .extend(sellerConfigSchema.shape)
-  .extend(mailConfigSchema.shape);
+  .extend(mailConfigSchema.shape)
+  .extend({
+    /** Legacy order look-ups (two facts guessed) one client may make per window. */
+    TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    TRACKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  });
 export type CheckoutConfig = z.output<typeof checkoutConfigSchema> & { DATA_DIR: string; TAX_RATE: number };
 
 /** The variables of the service running on its own. */
@@ -43,6 +48,10 @@ export function checkoutServiceOptions(config: CheckoutConfig, parts: CheckoutPa
   return {
     ...parts,
     taxRate: config.TAX_RATE,
+    trackingRateLimit: {
+      max: config.TRACKING_RATE_LIMIT,
+      windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,
+    },
     seller,
     mailer: mailerOf(config),
     payments: createPaymentProvider(config, {

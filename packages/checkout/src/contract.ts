@@ -545,6 +545,8 @@ export const orderErrorCodes = [
   "PAYMENT_DECLINED",
   "ORDER_NOT_APPROVED",
   "PAYMENT_ORDER_NOT_FOUND",
+  /** Too many legacy order look-ups from one client; `details.retryAfterSeconds`. */
+  "RATE_LIMITED",
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 

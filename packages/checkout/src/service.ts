@@ -28,6 +28,8 @@ export interface CheckoutServiceOptions {
   shopUrl: () => string;
   /** The shop's VAT rate in percent: the cart's lines are priced at it and its total names it. */
   taxRate: number;
+  /** Legacy order look-ups a client may make per window. */
+  trackingRateLimit: { max: number; windowMs: number };
   payments: PaymentProvider;
   mailer: Mailer;
   seller: Seller;
@@ -56,5 +58,11 @@ export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = as
   if (options.payments instanceof SimulatedPaymentProvider) {
     await app.register(paymentSimulatorPages, { simulator: options.payments });
   }
-  await app.register(orderRoutes, { deps, carts: store, payments: new OrderPayments(deps, mails), mails });
+  await app.register(orderRoutes, {
+    deps,
+    carts: store,
+    payments: new OrderPayments(deps, mails),
+    mails,
+    tracking: { database: options.database, rateLimit: options.trackingRateLimit },
+  });
 };

@@ -6,6 +6,7 @@ import type {
 } from "@fastify/rate-limit";
 import { and, eq, lte, sql } from "drizzle-orm";
 import type { Database } from "./db";
+import { HttpError } from "./errors";
 import { createLogger } from "./logger";
 import { rateLimits } from "./schema";
 
@@ -123,5 +124,21 @@ export function databaseRateLimitStore(database: Database, namespace: string): F
       const { method, url } = settings.routeInfo ?? {};
       return new DatabaseRateLimitStore(settings, url ? `${[method].flat().join(",")} ${url}` : "");
     }
+  };
+}
+
+/**
+ * The options to register @fastify/rate-limit with for routes that opt in (`config.rateLimit`):
+ * counted in the database under `namespace`, so every process of the service shares the limit and
+ * a restart keeps it; past it a 429 `RATE_LIMITED` ("Too many <what>") with `retryAfterSeconds`.
+ */
+export function databaseRateLimitOptions(database: Database, namespace: string, what: string) {
+  return {
+    global: false,
+    store: databaseRateLimitStore(database, namespace),
+    errorResponseBuilder: (_request: unknown, context: { after: string; ttl: number }) =>
+      new HttpError(429, "RATE_LIMITED", `Too many ${what}; try again in ${context.after}`, {
+        retryAfterSeconds: Math.ceil(context.ttl / 1000),
+      }),
   };
 }

@@ -7,6 +7,7 @@ import styles from "../checkout/Checkout.module.css";
 import { LegacyOrderTrackingDocument } from "../checkout/queries";
 import formStyles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
+import { rateLimitedText } from "../forms/rateLimited";
 import type { LegacyAddressFieldsFragment } from "../gql/graphql";
 import { locales } from "../i18n";
 import { useFormatCents } from "../preferences/money";
@@ -45,7 +46,9 @@ export function TrackOrderPage() {
     event.preventDefault();
     if (ready && !loading) lookUp();
   };
-  const order = data?.legacyOrderTracking;
+  const answer = data?.legacyOrderTracking;
+  const order = answer?.__typename === "LegacyOrderTracking" ? answer : null;
+  const refusal = answer?.__typename === "TooManyAttempts" ? answer : null;
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <div className={styles.center}>
@@ -75,7 +78,11 @@ export function TrackOrderPage() {
           {called && !loading && !order && (
             <FormFailure
               title={t("account.track.notFoundTitle")}
-              message={t(error ? "checkout.errors.generic" : "account.track.notFound")}
+              message={
+                refusal
+                  ? rateLimitedText(t, refusal.retryAfterSeconds, "account.tooManyAttempts")
+                  : t(error ? "checkout.errors.generic" : "account.track.notFound")
+              }
             />
           )}
           <button type="submit" className={formStyles.submit} disabled={!ready || loading}>

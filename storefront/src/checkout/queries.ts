@@ -298,6 +298,11 @@ export const ReorderDocument = graphql(`
 export const LegacyOrderTrackingDocument = graphql(`
   query LegacyOrderTracking($orderNumber: String!, $postalCode: String!) {
     legacyOrderTracking(orderNumber: $orderNumber, postalCode: $postalCode) {
+      __typename
+      ... on TooManyAttempts {
+        retryAfterSeconds
+      }
+      ... on LegacyOrderTracking {
       orderNumber
       orderedAt
       status
@@ -312,6 +317,7 @@ export const LegacyOrderTrackingDocument = graphql(`
       }
       billingAddress {
         ...LegacyAddressFields
+      }
       }
     }
   }

@@ -84,6 +84,10 @@
       "FormRateLimited",
       "FormSubmitted"
     ],
+    "LegacyOrderTrackingResult": [
+      "LegacyOrderTracking",
+      "TooManyAttempts"
+    ],
     "LoginResult": [
       "LoginRefused",
       "LoginSucceeded",
@@ -245,6 +249,10 @@
       "FormInvalid",
       "FormRateLimited",
       "FormSubmitted"
+    ],
+    "LegacyOrderTrackingResult": [
+      "LegacyOrderTracking",
+      "TooManyAttempts"
     ],
     "LoginResult": [
       "LoginRefused",

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Db } from "@druckwerk/platform";
+import { type Database, type Db, databaseRateLimitOptions } from "@druckwerk/platform";
+import rateLimit from "@fastify/rate-limit";
 import { and, desc, eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
@@ -165,8 +166,18 @@ export async function importLegacyOrders(
 
 const normalPostcode = (code: string) => code.replace(/\s+/g, "").toUpperCase();
 
+export interface LegacyRoutesOptions {
+  deps: OrderDeps;
+  database: Database;
+  /** Look-ups a client may make per window: a number and a postal code are few facts to guess. */
+  rateLimit: { max: number; windowMs: number };
+}
+
 /** The partner shop's endpoints (spec, section 7), served from the imported orders. */
-export const legacyRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (app, { deps }) => {
+export const legacyRoutes: FastifyPluginAsyncZod<LegacyRoutesOptions> = async (app, options) => {
+  const { deps } = options;
+  await app.register(rateLimit, databaseRateLimitOptions(options.database, "checkout:tracking", "look-ups"));
+
   app.get(
     "/ProfileOrdersGet.php",
     { schema: { querystring: legacyOrdersQuerySchema, response: { 200: legacyOrdersAnswerSchema } } },
@@ -182,7 +193,10 @@ export const legacyRoutes: FastifyPluginAsyncZod<{ deps: OrderDeps }> = async (a
 
   app.get(
     "/rest_api/trackorder.php",
-    { schema: { querystring: legacyTrackingQuerySchema, response: { 200: legacyTrackingSchema } } },
+    {
+      config: { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } },
+      schema: { querystring: legacyTrackingQuerySchema, response: { 200: legacyTrackingSchema } },
+    },
     async (request): Promise<LegacyTracking> => {
       const { id, postcode, eMail } = request.query;
       const [row] = await deps.db

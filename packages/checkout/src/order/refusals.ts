@@ -25,6 +25,7 @@ const statusOf: Record<OrderErrorCode, number> = {
   PAYMENT_DECLINED: 402,
   ORDER_NOT_APPROVED: 409,
   PAYMENT_ORDER_NOT_FOUND: 404,
+  RATE_LIMITED: 429,
 };
 
 /** A refusal of an order route: a code from the contract's closed list, a sentence, particulars. */

@@ -33,7 +33,7 @@ import type { OrderDeps } from "./deps";
 import { discountByCode, presentDiscount } from "./discounts";
 import { orderDocumentOf } from "./document-model";
 import { renderOrderPdf } from "./documents";
-import { legacyRoutes } from "./legacy";
+import { type LegacyRoutesOptions, legacyRoutes } from "./legacy";
 import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
 import { paymentMethodRefusal } from "./payment-methods";
@@ -57,6 +57,8 @@ export interface OrderRoutesOptions {
   carts: CartStore;
   payments: OrderPayments;
   mails: OrderMails;
+  /** Where the legacy order look-ups count, and how many a client may make per window. */
+  tracking: Omit<LegacyRoutesOptions, "deps">;
 }
 
 /** The spec's order calls (docs/api.md, docs/orders.md). */
@@ -202,7 +204,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   );
 
   await app.register(paypalWebhook, { deps, payments });
-  await app.register(legacyRoutes, { deps });
+  await app.register(legacyRoutes, { deps, ...options.tracking });
 
   app.get(
     "/checkout/order/:orderId",

@@ -1,4 +1,4 @@
-import { type Database, databaseRateLimitStore, HttpError, type Mailer } from "@druckwerk/platform";
+import { type Database, databaseRateLimitOptions, HttpError, type Mailer } from "@druckwerk/platform";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import { eq } from "drizzle-orm";
@@ -24,15 +24,7 @@ export interface FormRoutesOptions {
  */
 export const formRoutes: FastifyPluginAsyncZod<FormRoutesOptions> = async (app, options) => {
   await app.register(formbody);
-  await app.register(rateLimit, {
-    global: false,
-    // Counted in the database, so every cms process shares the limit and a restart keeps it.
-    store: databaseRateLimitStore(options.database, "cms:forms"),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(429, "RATE_LIMITED", `Too many submissions; try again in ${context.after}`, {
-        retryAfterSeconds: Math.ceil(context.ttl / 1000),
-      }),
-  });
+  await app.register(rateLimit, databaseRateLimitOptions(options.database, "cms:forms", "submissions"));
 
   app.post(
     "/ContactForm.php",
