@@ -69,6 +69,8 @@ export default defineConfig({
   webServer: [
     {
       ...shopServer,
+      // An operator's step before the first start: the partner shop's orders (the shipped sample).
+      command: `npm run legacy:import -w packages/checkout && ${shopServer.command}`,
       url: `http://localhost:${port}/health`,
       env: {
         PORT: String(port),
@@ -81,6 +83,7 @@ export default defineConfig({
         // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
         FORMS_RATE_LIMIT: "1000",
         AUTH_RATE_LIMIT: "1000",
+        TRACKING_RATE_LIMIT: "1000",
         LOG_LEVEL: "warn",
       },
     },
