@@ -128,3 +128,68 @@ test("a customer changes password, e-mail and profile", async ({ page, request }
   await signIn(page, username, NEW_PASSWORD);
   await expect(page).not.toHaveURL(/\/login$/);
 });
+
+test("a session ended elsewhere is refreshed once, then the customer logs in and comes back", async ({
+  page,
+  request,
+}) => {
+  const username = await confirmedAccount(request);
+  await page.goto("/login");
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto("/mail-update");
+  await expect(page.getByRole("heading", { name: "E-Mail-Adresse ändern" })).toBeVisible();
+
+  // The same customer changes the password on another device: every session ends.
+  const api = async (query: string, variables: Record<string, unknown>) =>
+    (await (await request.post("/graphql", { data: { query, variables } })).json()).data;
+  const login = await api("mutation ($input: LoginInput!) { login(input: $input) { __typename } }", {
+    input: { username, password: PASSWORD },
+  });
+  expect(login.login.__typename).toBe("LoginSucceeded");
+  const changed = await api(
+    "mutation ($old: String!, $new: String!) { changePassword(oldPassword: $old, newPassword: $new) { __typename } }",
+    { old: PASSWORD, new: NEW_PASSWORD },
+  );
+  expect(changed.changePassword.__typename).toBe("PasswordChanged");
+
+  const refresh = page.waitForRequest((r) => r.postData()?.includes("RefreshSession") === true);
+  await field(page, "Neue E-Mail-Adresse").fill(`spaeter-${username}@example.com`);
+  await page.getByRole("button", { name: "Bestätigungslink senden" }).click();
+  await refresh;
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, username, NEW_PASSWORD);
+  await expect(page).toHaveURL(/\/mail-update$/);
+  await expect(field(page, "Neue E-Mail-Adresse")).toBeVisible();
+});
+
+// The e2e shop starts with the shipped sample of the partner shop's orders imported.
+test("an order of the former partner shop is tracked by its number and postal code", async ({ page }) => {
+  await page.goto("/track-order");
+  await expect(page.getByRole("heading", { name: "Bestellung verfolgen" })).toBeVisible();
+  const search = page.getByRole("button", { name: "Bestellung suchen" });
+  await expect(search).toBeDisabled();
+  await page.getByLabel("Bestellnummer").fill("JM-104802");
+  await page.getByLabel("PLZ").fill("10115");
+  await search.click();
+  await expect(
+    page.getByText("Zu dieser Bestellnummer und Postleitzahl kennen wir keine Bestellung."),
+  ).toBeVisible();
+  await expect(page.getByTestId("legacy-order")).toHaveCount(0);
+
+  // The billing address's postal code, with a stray space, belongs to the order as well.
+  await page.getByLabel("PLZ").fill(" 1010");
+  await search.click();
+  const order = page.getByTestId("legacy-order");
+  await expect(order.getByRole("heading", { name: /JM-104802/ })).toBeVisible();
+  await expect(order).toContainText("In Produktion");
+  await expect(order).toContainText("61,20 €");
+  await expect(order).toContainText("Am Hafen 12a");
+  await expect(order).toContainText("Lindenweg 3");
+  await expect(page.getByText("Keine Bestellung gefunden")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A link with both facts looks the order up at once.
+  await page.goto("/en/track-order?orderNumber=JM-104802&postalCode=20457");
+  await expect(page.getByTestId("legacy-order")).toContainText("€61.20");
+});

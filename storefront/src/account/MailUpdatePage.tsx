@@ -10,7 +10,6 @@ import styles from "./Account.module.css";
 import { NarrowForm } from "./NarrowForm";
 import { ConfirmEmailChangeDocument, RequestEmailChangeDocument, ViewerDocument } from "./queries";
 import { RequireLogin } from "./RequireLogin";
-import { useSessionEnded } from "./useSessionEnded";
 
 /** `/mail-update` (signed in: ask for a new address) and `/mail-update/{code}` (the mailed link). */
 export function MailUpdatePage() {
@@ -31,7 +30,6 @@ function RequestMailChange() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [request, { loading }] = useMutation(RequestEmailChangeDocument);
-  const sessionEnded = useSessionEnded();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,7 +40,8 @@ function RequestMailChange() {
       if (result?.__typename === "EmailChangeRequested") setSentTo(result.email);
       else if (result?.__typename === "EmailTaken") setFailure(t("account.mail.taken"));
       else if (result?.__typename === "EmailInvalid") setFailure(t("forms.fieldErrors.INVALID_EMAIL"));
-      else if (result?.__typename === "NotSignedIn") sessionEnded();
+      else if (result?.__typename === "NotSignedIn")
+        return; // the session link sends the shopper to log in
       else if (result?.__typename === "TooManyAttempts")
         setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
       else setFailure(t("account.mail.failed"));

@@ -10,7 +10,6 @@ import { NewPasswordFields, newPasswordReady, PasswordChangedNotice } from "./Ne
 import { ChangePasswordDocument, ViewerDocument } from "./queries";
 import { RequireLogin } from "./RequireLogin";
 import { useLaterLogin } from "./useLaterLogin";
-import { useSessionEnded } from "./useSessionEnded";
 
 /** `/password-update` (signed-in shoppers): old, new and repeated password; then signed out. */
 export function PasswordUpdatePage() {
@@ -23,7 +22,6 @@ export function PasswordUpdatePage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [change, { loading }] = useMutation(ChangePasswordDocument);
   const login = useLaterLogin();
-  const sessionEnded = useSessionEnded();
   const ready = oldPassword !== "" && newPasswordReady(password, repeat);
 
   const onSubmit = async (event: FormEvent) => {
@@ -41,7 +39,8 @@ export function PasswordUpdatePage() {
       }
       if (result?.__typename === "WrongPassword") setFailure(t("account.password.wrongOld"));
       else if (result?.__typename === "PasswordInvalid") setFailure(t("account.password.rules"));
-      else if (result?.__typename === "NotSignedIn") sessionEnded();
+      else if (result?.__typename === "NotSignedIn")
+        return; // the session link sends the shopper to log in
       else if (result?.__typename === "TooManyAttempts")
         setFailure(rateLimitedText(t, result.retryAfterSeconds, "account.tooManyAttempts"));
       else setFailure(t("account.failed"));

@@ -14,7 +14,6 @@ import { billingOf, shippingOf } from "./accountAddresses";
 import { accountPath } from "./accountPaths";
 import { addressProblems, type BillingInput, sentBilling } from "./addressRules";
 import { ShippingCountriesDocument, UpdateAccountDetailsDocument, ViewerDocument } from "./queries";
-import { useSessionEnded } from "./useSessionEnded";
 import { useViewer } from "./useViewer";
 import { type AddressInput, emptyAddress, type Problem, problemOf, sentAddress } from "./validation";
 
@@ -53,7 +52,6 @@ function ProfileForm({ account }: { account: AccountFieldsFragment }) {
   const [submitted, setSubmitted] = useState(false);
   const [outcome, setOutcome] = useState<"saved" | "failed" | null>(null);
   const [save, { loading, client }] = useMutation(UpdateAccountDetailsDocument);
-  const sessionEnded = useSessionEnded();
 
   const shipping = form.separateShipping ? form.shipping : null;
   const problems = addressProblems({ ...form, shipping }, countries, business);
@@ -92,7 +90,8 @@ function ProfileForm({ account }: { account: AccountFieldsFragment }) {
         setServerErrors(
           Object.fromEntries(result.fields.map((f) => [f.field, textOf(problemOf(f.field, f.code))])),
         );
-      } else if (result?.__typename === "NotSignedIn") sessionEnded();
+      } else if (result?.__typename === "NotSignedIn")
+        return; // the session link sends the shopper to log in
       else setOutcome("failed");
     } catch {
       setOutcome("failed");

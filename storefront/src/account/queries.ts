@@ -39,6 +39,14 @@ export const ViewerDocument = graphql(`
   }
 `);
 
+export const RefreshSessionDocument = graphql(`
+  mutation RefreshSession {
+    refreshSession {
+      __typename
+    }
+  }
+`);
+
 export const LoginDocument = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {

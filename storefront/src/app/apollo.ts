@@ -2,8 +2,10 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
+import { RefreshSessionDocument, ViewerDocument } from "../account/queries";
 import possibleTypesResult from "../gql/possible-types";
 import { i18n } from "../i18n";
+import { type SessionKeeper, sessionLink } from "./sessionLink";
 
 // Catalogue entities keep their ids across languages, so they are stored under the localised
 // root field instead of being normalised by id (which would mix languages in the cache).
@@ -28,15 +30,40 @@ const languageLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/**
+ * Renews the session for the session link, one renewal at a time however many operations were
+ * refused together, and forgets the account when it has ended.
+ */
+function sessionKeeper(client: () => ApolloClient): SessionKeeper {
+  let renewal: Promise<boolean> | null = null;
+  return {
+    refresh() {
+      renewal ??= client()
+        .mutate({ mutation: RefreshSessionDocument })
+        .then(({ data }) => data?.refreshSession.__typename === "SessionRefreshed")
+        .catch(() => false)
+        .finally(() => {
+          renewal = null;
+        });
+      return renewal;
+    },
+    ended: () => client().cache.writeQuery({ query: ViewerDocument, data: { viewer: null } }),
+  };
+}
+
 export function createApolloClient() {
-  const http = languageLink.concat(new HttpLink({ uri: "/graphql", credentials: "same-origin" }));
+  const http = ApolloLink.from([
+    sessionLink(sessionKeeper(() => client)),
+    languageLink,
+    new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
+  ]);
   const ws = new GraphQLWsLink(
     createClient({
       url: `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`,
       lazy: true,
     }),
   );
-  return new ApolloClient({
+  const client: ApolloClient = new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
     cache: new InMemoryCache({
       possibleTypes: possibleTypesResult.possibleTypes,
@@ -45,4 +72,5 @@ export function createApolloClient() {
       ),
     }),
   });
+  return client;
 }

@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n    email\n    vatRegistrationNumber\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      __typename\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n": typeof types.ShippingCountriesDocument,
@@ -78,6 +79,7 @@ type Documents = {
 const documents: Documents = {
     "\n  fragment AccountFields on Account {\n    id\n    username\n    email\n    phone\n    billingAddress {\n      ...AddressFields\n    }\n    shippingAddress {\n      ...AddressFields\n    }\n  }\n  fragment AddressFields on Address {\n    title\n    company\n    addressSuffix\n    firstname\n    lastname\n    street\n    postalCode\n    city\n    country {\n      id\n      name\n    }\n    email\n    vatRegistrationNumber\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation RefreshSession {\n    refreshSession {\n      __typename\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on LoginSucceeded {\n        account {\n          ...AccountFields\n        }\n      }\n      ... on LoginRefused {\n        reason\n        message\n      }\n      ... on TooManyAttempts {\n        retryAfterSeconds\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query ShippingCountries {\n    shippingCountries {\n      id\n      name\n      postalCodePattern\n      isEU\n    }\n  }\n": types.ShippingCountriesDocument,
@@ -160,6 +162,10 @@ export function graphql(source: "\n  fragment AccountFields on Account {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RefreshSession {\n    refreshSession {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession {\n    refreshSession {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
