@@ -3,7 +3,7 @@ import type { CodegenConfig } from "@graphql-codegen/cli";
 // schema/*.graphql -> resolver types for the gateway; storefront documents -> typed documents.
 const config: CodegenConfig = {
   schema: "schema/*.graphql",
-  documents: ["storefront/src/**/*.{ts,tsx}", "!storefront/src/gql/**"],
+  documents: ["storefront/src/**/*.{ts,tsx}", "!storefront/src/gql/**", "!storefront/src/**/*.test.{ts,tsx}"],
   ignoreNoDocuments: false,
   generates: {
     "gateway/src/generated/graphql.ts": {

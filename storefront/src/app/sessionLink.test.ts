@@ -1,11 +1,11 @@
 import { ApolloLink, gql } from "@apollo/client";
 import { firstValueFrom, of } from "rxjs";
 import { describe, expect, it } from "vitest";
-import { type SessionKeeper, sessionLink } from "./sessionLink";
+import { sessionLink } from "./sessionLink";
 
 const SAVE = gql`
-  mutation SaveProfile {
-    updateAccountDetails {
+  mutation SaveProfile($input: AccountDetailsInput!) {
+    updateAccountDetails(input: $input) {
       __typename
     }
   }
@@ -13,19 +13,19 @@ const SAVE = gql`
 const refused = { data: { updateAccountDetails: { __typename: "NotSignedIn" } } };
 const saved = { data: { updateAccountDetails: { __typename: "Account" } } };
 
-/** The server, answering each request with the next answer; counts the requests. */
-function server(...answers: object[]) {
+/**
+ * Runs one operation through the session link in front of a server that answers each request with
+ * the next of `answers`, with a session that `renews` or not: the answer the client sees, the
+ * requests the server got, and what the link asked of the session.
+ */
+async function scenario(answers: object[], renews: boolean) {
   const requests: string[] = [];
-  const link = new ApolloLink((operation) => {
+  const server = new ApolloLink((operation) => {
     requests.push(operation.operationName ?? "");
     return of(answers.shift() ?? saved);
   });
-  return { link, requests };
-}
-
-function keeper(renews: boolean) {
   const calls = { refreshed: 0, ended: 0 };
-  const session: SessionKeeper = {
+  const link = sessionLink({
     refresh: async () => {
       calls.refreshed++;
       return renews;
@@ -33,43 +33,43 @@ function keeper(renews: boolean) {
     ended: () => {
       calls.ended++;
     },
-  };
-  return { session, calls };
+  }).concat(server);
+  const answer = await firstValueFrom(
+    ApolloLink.execute(link, { query: SAVE, variables: { input: {} } }, { client: {} as never }),
+  );
+  return { answer, requests, calls };
 }
-
-const run = (link: ApolloLink) =>
-  firstValueFrom(ApolloLink.execute(link, { query: SAVE }, { client: {} as never }));
 
 describe("the session link (the spec's 403 rule)", () => {
   it("passes an answer through untouched when the session holds", async () => {
-    const { link, requests } = server(saved);
-    const { session, calls } = keeper(true);
-    expect(await run(sessionLink(session).concat(link))).toEqual(saved);
-    expect(requests).toEqual(["SaveProfile"]);
-    expect(calls).toEqual({ refreshed: 0, ended: 0 });
+    expect(await scenario([saved], true)).toEqual({
+      answer: saved,
+      requests: ["SaveProfile"],
+      calls: { refreshed: 0, ended: 0 },
+    });
   });
 
   it("refreshes the session once and repeats the refused operation", async () => {
-    const { link, requests } = server(refused, saved);
-    const { session, calls } = keeper(true);
-    expect(await run(sessionLink(session).concat(link))).toEqual(saved);
-    expect(requests).toEqual(["SaveProfile", "SaveProfile"]);
-    expect(calls).toEqual({ refreshed: 1, ended: 0 });
+    expect(await scenario([refused, saved], true)).toEqual({
+      answer: saved,
+      requests: ["SaveProfile", "SaveProfile"],
+      calls: { refreshed: 1, ended: 0 },
+    });
   });
 
   it("ends the session when it cannot be renewed, without repeating", async () => {
-    const { link, requests } = server(refused);
-    const { session, calls } = keeper(false);
-    expect(await run(sessionLink(session).concat(link))).toEqual(refused);
-    expect(requests).toEqual(["SaveProfile"]);
-    expect(calls).toEqual({ refreshed: 1, ended: 1 });
+    expect(await scenario([refused], false)).toEqual({
+      answer: refused,
+      requests: ["SaveProfile"],
+      calls: { refreshed: 1, ended: 1 },
+    });
   });
 
   it("ends the session when the repeat is refused too, and never loops", async () => {
-    const { link, requests } = server(refused, refused, refused);
-    const { session, calls } = keeper(true);
-    expect(await run(sessionLink(session).concat(link))).toEqual(refused);
-    expect(requests).toEqual(["SaveProfile", "SaveProfile"]);
-    expect(calls).toEqual({ refreshed: 1, ended: 1 });
+    expect(await scenario([refused, refused, refused], true)).toEqual({
+      answer: refused,
+      requests: ["SaveProfile", "SaveProfile"],
+      calls: { refreshed: 1, ended: 1 },
+    });
   });
 });
