@@ -24,3 +24,5 @@ export function negotiateLanguage(header: string | undefined): Language {
 
 export const toServiceLanguage = (language: Language): ServiceLanguage =>
   language.toLowerCase() as ServiceLanguage;
+
+export const fromServiceLanguage = (language: ServiceLanguage): Language => byPrimaryTag[language] ?? "DE";

@@ -78,8 +78,8 @@ describe.each(testDatabaseKinds())("password reset, password and e-mail change, 
   const browser = () => shopBrowser(shop, nextIp());
   const account = (username: string) =>
     signedInBrowser(shop, nextIp(), { username, email: `${username}@example.com`, billingAddress });
-  const login = (b: Browser, username: string, password: string) =>
-    b.call(loginMutation, { input: { username, password } });
+  const login = (b: Browser, username: string, password: string, language?: string) =>
+    b.call(loginMutation, { input: { username, password } }, language);
   const viewer = async (b: Browser) => (await b.call<Answer | null>(viewerQuery)).data;
   const execute = async <Row>(query: ReturnType<typeof sql>) =>
     ((await shop.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -97,6 +97,32 @@ describe.each(testDatabaseKinds())("password reset, password and e-mail change, 
     });
     return { status: response.status, body: (await response.text()).replaceAll(email, "<address>") };
   };
+
+  it("writes account mails in the account's language: the sign-up's, then the latest sign-in's", async () => {
+    await account("sprache");
+    const mailsTo = (address: string) =>
+      outboxMails(shop.dataDir).filter((m) => m.includes(`To: ${address}`));
+    const french = browser();
+    expect((await login(french, "sprache", PASSWORD, "fr")).data.__typename).toBe("LoginSucceeded");
+    expect((await french.call<Answer>("{ viewer { language } }")).data).toEqual({ language: "FR" });
+
+    // Asked for from a German page, the reset link still goes out in French.
+    expect(
+      (await browser().call<Answer>(requestResetMutation, { email: "sprache@example.com" })).data,
+    ).toMatchObject({
+      __typename: "PasswordResetRequested",
+    });
+    await resetLinkTo("sprache@example.com");
+    expect(mailsTo("sprache@example.com").at(-1)).toContain("Subject: Votre nouveau mot de passe Druckwerk");
+
+    const english = browser();
+    await login(english, "sprache", PASSWORD, "en");
+    await english.call(requestEmailChangeMutation, { email: "language@example.com" });
+    expect(mailsTo("language@example.com").at(-1)).toContain(
+      "Subject: Please confirm your new e-mail address",
+    );
+    expect((await french.call<Answer>("{ viewer { language } }")).data).toEqual({ language: "EN" });
+  });
 
   it("answers a reset request alike for a known and an unknown address, and refuses a second within 24 hours for both", async () => {
     await account("bekannt");
@@ -178,8 +204,8 @@ describe.each(testDatabaseKinds())("password reset, password and e-mail change, 
     );
     expect(requested.data?.requestPasswordReset).toMatchObject({ __typename: "PasswordResetRequested" });
     const { link, code } = await resetLinkTo("vergesslich@example.com");
-    // In the request's language, from the configured shop URL.
-    expect(link).toBe(`${PUBLIC_URL}/en/reset-password/${code}`);
+    // In the account's language (German, of its sign-up), not the request's; from the configured shop URL.
+    expect(link).toBe(`${PUBLIC_URL}/reset-password/${code}`);
     expect(code).toMatch(/^[\w-]{43}$/);
     // Only the code's hash is stored.
     const stored = await execute<{ code_hash: string }>(sql`select code_hash from auth.password_resets`);

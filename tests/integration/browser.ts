@@ -24,12 +24,14 @@ export function browser(shop: TestShop, ip: string) {
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
   };
-  const call = async <T = Answer>(query: string, variables?: Record<string, unknown>) => {
+  /** A GraphQL operation; `language` is the page's (`Accept-Language`), German when not given. */
+  const call = async <T = Answer>(query: string, variables?: Record<string, unknown>, language?: string) => {
     const response = await fetch(`${shop.shopUrl}/graphql`, {
       method: "POST",
       headers: {
         "content-type": "application/json",
         "x-forwarded-for": ip,
+        ...(language ? { "accept-language": language } : {}),
         ...(jar.size ? { cookie: cookie() } : {}),
       },
       body: JSON.stringify({ query, variables }),

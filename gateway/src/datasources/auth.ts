@@ -88,11 +88,15 @@ const invalid = ({ message, fields }: UpstreamRefusal): InvalidAnswer => ({
 export class AuthAPI extends UpstreamAPI {
   protected readonly upstreamName = "auth";
 
-  async signIn(username: string, password: string): Promise<SigninAnswer> {
+  /** Signs in; the account's mails are written in `language` from now on. */
+  async signIn(username: string, password: string, language: Language): Promise<SigninAnswer> {
     try {
       const answer = this.checked(
         sessionAnswerSchema,
-        await this.post("auth/signin", { body: { username, password } }),
+        await this.post("auth/signin", {
+          body: { username, password },
+          headers: { "language-key": languageKey(language) },
+        }),
         "POST /auth/signin",
       );
       return { kind: "session", token: answer.token, expiresAt: new Date(answer.expiresAt) };
@@ -163,12 +167,14 @@ export class AuthAPI extends UpstreamAPI {
     }
   }
 
-  /** Asks for a reset link for `email`, mailed in `language`; the same answer for any address. */
-  async requestPasswordReset(email: string, language: Language): Promise<ResetRequestAnswer> {
+  /**
+   * Asks for a reset link for `email`, mailed in the account's language; the same answer for any
+   * address.
+   */
+  async requestPasswordReset(email: string): Promise<ResetRequestAnswer> {
     try {
       const answer = await this.post("auth/reset-password", {
         body: { email },
-        headers: { "language-key": languageKey(language) },
       });
       return {
         kind: "requested",
@@ -219,12 +225,12 @@ export class AuthAPI extends UpstreamAPI {
     }
   }
 
-  /** Mails a confirmation link (in `language`) to the signed-in shopper's new address. */
-  async requestEmailChange(token: string, email: string, language: Language): Promise<EmailChangeAnswer> {
+  /** Mails a confirmation link (in the account's language) to the signed-in shopper's new address. */
+  async requestEmailChange(token: string, email: string): Promise<EmailChangeAnswer> {
     try {
       const answer = await this.post("auth/email", {
         body: { email },
-        headers: { ...this.bearer(token), "language-key": languageKey(language) },
+        headers: this.bearer(token),
       });
       return { kind: "requested", ...this.checked(emailAnswerSchema, answer, "POST /auth/email") };
     } catch (error) {

@@ -35,6 +35,8 @@ export type Account = {
   billingAddress: Address;
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The language of the account's mails: the shop's language at sign-up, then at each sign-in. */
+  language: Language;
   /**
    * The customer's orders and quotes (those of the old shop included, `legacy: true`), newest first:
    * at most `first` (default 20, at most 50) after the cursor `after` (an `OrderEdge.cursor`).
@@ -3192,6 +3194,7 @@ export type AccountResolvers<ContextType = GatewayContext, ParentType extends Re
   billingAddress?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   orders?: Resolver<ResolversTypes['OrderConnection'], ParentType, ContextType, Partial<AccountOrdersArgs>>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;

@@ -2,7 +2,7 @@ import type { DetailsUpdate, ShippingAddress, Signup } from "@druckwerk/auth/con
 import type { AuthAPI, InvalidAnswer } from "../datasources/auth";
 import type { RateLimitedAnswer } from "../datasources/upstream";
 import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated/graphql";
-import { toServiceLanguage } from "../language";
+import { fromServiceLanguage, toServiceLanguage } from "../language";
 import type { Session } from "../session";
 
 /** A GraphQL input without its null fields: the auth service's contract knows only absent ones. */
@@ -85,8 +85,8 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async login(_parent, { input }, { session, dataSources: { auth } }) {
-      const answer = await auth.signIn(input.username, input.password);
+    async login(_parent, { input }, { session, language, dataSources: { auth } }) {
+      const answer = await auth.signIn(input.username, input.password, toServiceLanguage(language));
       if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "refused")
         return {
@@ -130,8 +130,8 @@ export const accountResolvers: Resolvers = {
         return { __typename: "ConfirmationFailed", code: "INVALID_CODE", message: answer.message };
       return { __typename: "RegistrationConfirmed", ...answer };
     },
-    async requestPasswordReset(_parent, { email }, { language, dataSources: { auth } }) {
-      const answer = await auth.requestPasswordReset(email, toServiceLanguage(language));
+    async requestPasswordReset(_parent, { email }, { dataSources: { auth } }) {
+      const answer = await auth.requestPasswordReset(email);
       if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "invalid") return emailInvalid(answer);
       if (answer.kind === "active-code-found")
@@ -161,10 +161,10 @@ export const accountResolvers: Resolvers = {
       if (answer.kind === "notSignedIn") return notSignedIn(answer.message);
       return { __typename: "PasswordChanged", username: answer.username };
     },
-    async requestEmailChange(_parent, { email }, { language, session, dataSources: { auth } }) {
+    async requestEmailChange(_parent, { email }, { session, dataSources: { auth } }) {
       const { token } = session;
       if (!token) return notSignedIn("Sign in to change the e-mail address");
-      const answer = await auth.requestEmailChange(token, email, toServiceLanguage(language));
+      const answer = await auth.requestEmailChange(token, email);
       if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "invalid") return emailInvalid(answer);
       if (answer.kind === "taken") return emailTaken(answer.message);
@@ -188,6 +188,7 @@ export const accountResolvers: Resolvers = {
   },
   Account: {
     id: (account) => account.userId,
+    language: (account) => fromServiceLanguage(account.language),
     billingAddress: (account) => account.billingInformation,
     shippingAddress: (account) => account.shippingInformation,
   },

@@ -1,4 +1,5 @@
 import { type FieldErrorDto, fieldErrorsOf } from "@druckwerk/platform/field-errors";
+import { languages } from "@druckwerk/platform/language";
 import { postalCodeMatches, type ShippingCountry } from "@druckwerk/shipping/contract";
 import { z } from "zod";
 
@@ -170,6 +171,8 @@ export const userDetailsSchema = z.object({
   username: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The language of the account's mails (`de`, `en`, `fr`): of its sign-up, then of its latest sign-in. */
+  language: z.enum(languages),
   billingInformation: billingAddressSchema,
   shippingInformation: shippingAddressSchema.nullable(),
 });

@@ -97,7 +97,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     if (errors.length > 0) throw validationFailed(errors);
     const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
     try {
-      const { userId } = await store.register(signup, async (optinId) => {
+      const { userId } = await store.register(signup, language, async (optinId) => {
         await options.mailer.send(
           optinMail({
             to: signup.email,
@@ -129,7 +129,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     "/auth/signin",
     { config: limited, schema: { body: signinSchema, response: { 201: sessionAnswerSchema } } },
     async (request, reply) => {
-      const outcome = await store.signIn(request.body.username, request.body.password);
+      const outcome = await store.signIn(
+        request.body.username,
+        request.body.password,
+        languageFromKey(request.headers[LANGUAGE_KEY_HEADER]),
+      );
       if (outcome.kind === "refused")
         throw new HttpError(401, "INVALID_CREDENTIALS", "User name and password do not match");
       if (outcome.kind === "not-confirmed")
@@ -168,7 +172,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { config: limited, schema: { body: z.unknown(), response: { 200: resetRequestAnswerSchema } } },
     async (request) => {
       const { email } = parsedBody(emailRequestSchema, request.body);
-      const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
       const outcome = await store.requestPasswordReset(email);
       if (outcome.kind === "active-code-found")
         throw new HttpError(
@@ -178,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         );
       for (const link of outcome.links) {
         const sending = options.mailer
-          .send(passwordResetMail({ to: link.email, ...link, shopUrl: options.shopUrl(), language }))
+          .send(passwordResetMail({ to: link.email, ...link, shopUrl: options.shopUrl() }))
           .then(
             ({ messageId }) => request.log.info({ messageId }, "password-reset mail sent"),
             async (err: unknown) => {
@@ -236,8 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request) => {
       const token = await signedIn(request);
       const { email } = parsedBody(emailRequestSchema, request.body);
-      const language = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
-      const outcome = await store.requestEmailChange(token, email, async ({ username, code }) => {
+      const outcome = await store.requestEmailChange(token, email, async ({ username, language, code }) => {
         await options.mailer.send(
           emailChangeMail({ to: email, username, code, shopUrl: options.shopUrl(), language }),
         );

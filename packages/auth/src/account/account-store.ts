@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Db, isUuid } from "@druckwerk/platform";
+import { type Db, isUuid, type Language } from "@druckwerk/platform";
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { DetailsUpdate, Signup, UserDetails } from "../contract";
 import { emailChanges, optins, passwordResetRequests, passwordResets, sessions, users } from "../db/schema";
@@ -25,7 +25,7 @@ export type OptinOutcome =
 
 /** What a reset request comes to: the links to mail (none for an unknown address), or a refusal. */
 export type ResetRequestOutcome =
-  | { kind: "accepted"; links: { email: string; username: string; code: string }[] }
+  | { kind: "accepted"; links: { email: string; username: string; language: Language; code: string }[] }
   | { kind: "active-code-found" };
 
 export type PasswordSetOutcome = { kind: "set"; username: string } | { kind: "invalid-code" };
@@ -69,7 +69,11 @@ export class AccountStore {
    * Stores an unconfirmed user and its opt-in code; `deliver` sends the link and runs inside the
    * transaction, so a mail that cannot go out leaves no account that could never be confirmed.
    */
-  async register(signup: Signup, deliver: (optinId: string) => Promise<void>): Promise<{ userId: string }> {
+  async register(
+    signup: Signup,
+    language: Language,
+    deliver: (optinId: string) => Promise<void>,
+  ): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(signup.password);
     try {
       return await this.db.transaction(async (tx) => {
@@ -82,6 +86,7 @@ export class AccountStore {
             phone: signup.phone ?? null,
             billingAddress: signup.billingAddress,
             shippingAddress: signup.shippingAddress ?? null,
+            language,
           })
           .returning({ id: users.id });
         if (!user) throw new Error("insert returned nothing");
@@ -117,7 +122,8 @@ export class AccountStore {
     });
   }
 
-  async signIn(username: string, password: string): Promise<SigninOutcome> {
+  /** Signs in; the account's mails follow `language`, the shop's language the customer now uses. */
+  async signIn(username: string, password: string, language: Language): Promise<SigninOutcome> {
     const [user] = await this.db
       .select({ id: users.id, passwordHash: users.passwordHash, confirmedAt: users.confirmedAt })
       .from(users)
@@ -128,6 +134,7 @@ export class AccountStore {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = this.nextExpiry();
     await this.db.insert(sessions).values({ tokenHash: tokenHash(token), userId: user.id, expiresAt });
+    await this.db.update(users).set({ language }).where(eq(users.id, user.id));
     // Sign-in is rare enough to tidy up the user's ended sessions here.
     await this.db
       .delete(sessions)
@@ -205,7 +212,7 @@ export class AccountStore {
         .delete(passwordResetRequests)
         .where(lte(passwordResetRequests.requestedAt, sql`now() - ${`${LINK_HOURS} hours`}::interval`));
       const accounts = await tx
-        .select({ id: users.id, username: users.username, email: users.email })
+        .select({ id: users.id, username: users.username, email: users.email, language: users.language })
         .from(users)
         .where(sameAddress(email));
       const links = [];
@@ -216,7 +223,7 @@ export class AccountStore {
           userId: account.id,
           expiresAt: new Date(Date.now() + LINK_MS),
         });
-        links.push({ email: account.email, username: account.username, code });
+        links.push({ email: account.email, username: account.username, language: account.language, code });
       }
       return { kind: "accepted" as const, links };
     });
@@ -288,7 +295,7 @@ export class AccountStore {
   async requestEmailChange(
     token: string,
     email: string,
-    deliver: (args: { username: string; code: string }) => Promise<void>,
+    deliver: (args: { username: string; language: Language; code: string }) => Promise<void>,
   ): Promise<EmailChangeOutcome> {
     const [user] = await this.sessionUser(token);
     if (!user) return { kind: "not-signed-in" };
@@ -301,7 +308,7 @@ export class AccountStore {
         email: email.trim(),
         expiresAt: new Date(Date.now() + LINK_MS),
       });
-      await deliver({ username: user.username, code });
+      await deliver({ username: user.username, language: user.language, code });
     });
     return { kind: "requested", username: user.username };
   }
@@ -342,7 +349,12 @@ export class AccountStore {
   /** The user of a live session, as a list of none or one. */
   private sessionUser(token: string) {
     return this.db
-      .select({ id: users.id, username: users.username, passwordHash: users.passwordHash })
+      .select({
+        id: users.id,
+        username: users.username,
+        passwordHash: users.passwordHash,
+        language: users.language,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(this.liveSession(token));
@@ -358,12 +370,13 @@ export class AccountStore {
 }
 
 function detailsOf(user: typeof users.$inferSelect): UserDetails {
-  const { id, username, email, phone, billingAddress, shippingAddress } = user;
+  const { id, username, email, phone, billingAddress, shippingAddress, language } = user;
   return {
     userId: id,
     username,
     email,
     phone,
+    language,
     billingInformation: billingAddress,
     shippingInformation: shippingAddress,
   };

@@ -1,3 +1,4 @@
+import type { Language } from "@druckwerk/platform";
 import { sql } from "drizzle-orm";
 import { index, jsonb, pgSchema, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { BillingAddress, ShippingAddress } from "../contract";
@@ -16,6 +17,8 @@ export const users = authSchema.table(
     billingAddress: jsonb("billing_address").$type<BillingAddress>().notNull(),
     /** Null when goods go to the billing address. */
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    /** The language of the account's mails: the shop's language at sign-up, then at each sign-in. */
+    language: text().$type<Language>().notNull().default("de"),
     /** Set when the opt-in link was followed; until then the account cannot sign in. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
