@@ -1,6 +1,6 @@
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import type { Logger } from "pino";
-import { AnalytxAPI } from "./datasources/analytx";
+import { AnalytxAPI, type ModelReader } from "./datasources/analytx";
 import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
 import { CmsAPI } from "./datasources/cms";
@@ -12,6 +12,7 @@ import type { Language } from "./generated/graphql";
 import { createPriceLoader } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
 import type { Session } from "./session";
+import type { Uploader } from "./uploader";
 
 /** Base URLs of the REST services behind the gateway. */
 export interface Upstreams {
@@ -55,6 +56,8 @@ export interface GatewayContext {
   session: Session;
   /** The guest orders this client may read (their cookie). */
   orderAccess: OrderAccess;
+  /** The browser's uploader key: the model files it uploaded are the ones it reads (its cookie). */
+  uploader: Uploader;
   /** For failures a resolver answers around (log them with `requestId`). */
   logger: Logger;
   loaders: { prices: ReturnType<typeof createPriceLoader> };
@@ -71,10 +74,20 @@ export function createContext(args: {
   settings: ShopSettings;
   session: Session;
   orderAccess: OrderAccess;
+  uploader: Uploader;
   logger: Logger;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
   const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
+  const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp });
+  let reader: Promise<ModelReader> | undefined;
+  // Read once per request, and only when a model file is: the signed-in customer costs an auth call.
+  const readerOf = () =>
+    (reader ??= (async () => {
+      const token = args.session.token;
+      const userId = token ? ((await auth.details(token))?.userId ?? null) : null;
+      return { uploaderKey: args.uploader.key, userId };
+    })());
   return {
     requestId,
     language: args.language,
@@ -82,16 +95,17 @@ export function createContext(args: {
     mediaBaseUrl: args.mediaBaseUrl,
     dataSources: {
       pricing,
-      analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId }),
+      analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId, reader: readerOf }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
       orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId, clientIp: args.clientIp }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
-      auth: new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),
+      auth,
       shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
     },
     session: args.session,
     orderAccess: args.orderAccess,
+    uploader: args.uploader,
     logger: args.logger,
     loaders: { prices: createPriceLoader(pricing) },
     settings: args.settings,

@@ -1,7 +1,9 @@
 import { Readable } from "node:stream";
 import express, { type Request, type Router } from "express";
 import type { Upstreams } from "./context";
+import { readerHeadersOf } from "./datasources/analytx";
 import { ORDERS_COOKIE, parseOrdersCookie } from "./order-access";
+import { httpUploader } from "./uploader";
 
 /**
  * Images the upstreams serve (colour swatches now; renders and content images later), passed
@@ -57,7 +59,12 @@ export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf): Router {
       target.search = orderId
         ? await orderFileQuery(req, orderId, requestId, userOf)
         : new URL(req.originalUrl, "http://gateway").search;
-      const answer = await fetch(target, { headers: { "x-request-id": requestId } });
+      // A model file's picture or model answers only its readers (docs/architecture.md).
+      const reader =
+        upstream === "analytx"
+          ? readerHeadersOf({ uploaderKey: httpUploader(req, res).key, userId: await userOf(req, requestId) })
+          : {};
+      const answer = await fetch(target, { headers: { ...reader, "x-request-id": requestId } });
       res.status(answer.status);
       for (const header of [
         "content-type",

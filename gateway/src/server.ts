@@ -20,6 +20,7 @@ import { httpOrderAccess, requestOrderAccess } from "./order-access";
 import { schema } from "./schema";
 import { httpSession, noSession, SESSION_COOKIE } from "./session";
 import { storefrontRouter } from "./storefront";
+import { httpUploader, socketUploader } from "./uploader";
 
 export interface GatewayOptions {
   upstreams: Upstreams;
@@ -86,6 +87,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           settings,
           session: noSession,
           orderAccess: requestOrderAccess(),
+          uploader: socketUploader(extra.request.headers.cookie),
           logger,
         }),
     },
@@ -122,6 +124,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           settings,
           session: httpSession(req, res),
           orderAccess: httpOrderAccess(req, res),
+          uploader: httpUploader(req, res),
           logger,
         }),
     }),

@@ -29,6 +29,7 @@ function torusStl(triangles: number) {
 
 const UPLOAD = `mutation ($file: Upload!) { uploadModel(file: $file) { __typename ... on UploadModelSuccess { task { id } modelFile { id } } ... on FileRejected { code } } }`;
 
+/** Uploads through the gateway: the task, the file and the uploader cookie that reads the file. */
 async function upload(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
@@ -42,7 +43,8 @@ async function upload(bytes: Uint8Array, name: string) {
   const body = (await response.json()) as {
     data: { uploadModel: { task: { id: string }; modelFile: { id: string } } };
   };
-  return body.data.uploadModel;
+  const [cookie = ""] = response.headers.getSetCookie().map((set) => set.split(";")[0]);
+  return { ...body.data.uploadModel, cookie };
 }
 
 const MATRIX = `query ($id: ID!, $scale: Float!) { printModes { surfaceFinishes { colors { price(modelFileId: $id, scale: $scale) { net printable } } } } }`;
@@ -103,7 +105,7 @@ try {
     const t = performance.now();
     await fetch(`${gateway}/graphql`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: { "content-type": "application/json", cookie: accepted.cookie },
       body: JSON.stringify({ query: MATRIX, variables: { id: accepted.modelFile.id, scale: 1 + i / 100 } }),
     });
     times.push(performance.now() - t);

@@ -1,6 +1,8 @@
+import { createClient } from "graphql-ws";
 import { expect } from "vitest";
+import WebSocket from "ws";
 import { optinCodeSentTo } from "../tools/outbox";
-import type { TestShop } from "./harness";
+import { type GraphQLResponse, type TestShop, uploadForm } from "./harness";
 
 /** A union member as the tests read it. */
 export interface Answer {
@@ -9,8 +11,8 @@ export interface Answer {
 }
 
 /**
- * GraphQL calls from one browser: the cookies it was given (the session's, the orders') go back
- * with the next call.
+ * GraphQL calls from one browser: the cookies it was given (the session's, the orders', the
+ * uploader's) go back with the next call.
  * `ip` is sent as `X-Forwarded-For`, which a shop started with `TRUST_PROXY: "loopback"` takes as
  * the client's address (the attempt limits count per client); any other shop ignores it.
  */
@@ -24,17 +26,11 @@ export function browser(shop: TestShop, ip: string) {
       jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
   };
-  /** A GraphQL operation; `language` is the page's (`Accept-Language`), German when not given. */
-  const call = async <T = Answer>(query: string, variables?: Record<string, unknown>, language?: string) => {
-    const response = await fetch(`${shop.shopUrl}/graphql`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        "x-forwarded-for": ip,
-        ...(language ? { "accept-language": language } : {}),
-        ...(jar.size ? { cookie: cookie() } : {}),
-      },
-      body: JSON.stringify({ query, variables }),
+  /** Sends a request to the gateway with this browser's cookies and keeps the cookies it answers. */
+  const send = async (url: string, init: RequestInit & { headers?: Record<string, string> }) => {
+    const response = await fetch(url, {
+      ...init,
+      headers: { "x-forwarded-for": ip, ...init.headers, ...(jar.size ? { cookie: cookie() } : {}) },
     });
     for (const set of response.headers.getSetCookie()) {
       const [pair = ""] = set.split(";");
@@ -43,13 +39,59 @@ export function browser(shop: TestShop, ip: string) {
       if (value) jar.set(pair.slice(0, at), value);
       else jar.delete(pair.slice(0, at));
     }
+    return response;
+  };
+  const post = (query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    send(`${shop.shopUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ query, variables }),
+    });
+  /** A GraphQL call answered as it is, errors and all. */
+  const graphql = async <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ) => (await (await post(query, variables, headers)).json()) as GraphQLResponse<T>;
+  /**
+   * A GraphQL call that must not fail: its one root field's answer. `language` is the page's
+   * (`Accept-Language`), German when not given.
+   */
+  const call = async <T = Answer>(query: string, variables?: Record<string, unknown>, language?: string) => {
+    const response = await post(query, variables, language ? { "accept-language": language } : {});
     const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
     expect(body.errors).toBeUndefined();
     return { data: Object.values(body.data ?? {})[0] as T, setCookie: response.headers.get("set-cookie") };
   };
+  /** A GraphQL multipart request (as the storefront sends an upload) carrying `file` as `$file`. */
+  const upload = async <T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown>,
+    file: { bytes: Uint8Array; filename: string },
+  ) => {
+    const response = await send(`${shop.shopUrl}/graphql`, {
+      method: "POST",
+      body: uploadForm(query, variables, file),
+      headers: { "apollo-require-preflight": "true" },
+    });
+    return (await response.json()) as GraphQLResponse<T>;
+  };
   /** A GET through the gateway (a media URL) with this browser's cookies. */
-  const get = (url: string) => fetch(url, { headers: jar.size ? { cookie: cookie() } : {} });
-  return { call, get, cookie, setCookie };
+  const get = (url: string) => send(url, {});
+  /** A graphql-ws client whose socket opens with the cookies this browser holds now. */
+  const socket = () => {
+    const headers = jar.size ? { cookie: cookie() } : {};
+    return createClient({
+      url: `${shop.shopUrl.replace("http", "ws")}/graphql`,
+      webSocketImpl: class extends WebSocket {
+        constructor(address: string, protocols?: string | string[]) {
+          super(address, protocols, { headers });
+        }
+      },
+      retryAttempts: 0,
+    });
+  };
+  return { call, graphql, upload, get, socket, cookie, setCookie };
 }
 export type Browser = ReturnType<typeof browser>;
 

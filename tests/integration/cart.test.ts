@@ -424,9 +424,11 @@ describe("the cart over GraphQL", () => {
     }
   });
 
-  // The add itself, the models' names, the catalogue, one price for all batches and pricing's read of the models.
+  // The gateway's check that the shopper may read the models, the add itself, the models' names, the
+  // catalogue, one price for all batches and pricing's read of the models.
   const ADD_CALLS = [
     "GET /print-modes",
+    "POST /analytx/files/lookup",
     "POST /analytx/files/lookup",
     "POST /analytx/files/lookup",
     "POST /checkout/cart/:id/item",

@@ -31,6 +31,19 @@ export interface TestShop extends RunningShop {
   ): Promise<GraphQLResponse<T>>;
 }
 
+/** A GraphQL multipart request's body (as Apollo Client sends one) carrying `file` as `$file`. */
+export function uploadForm(
+  query: string,
+  variables: Record<string, unknown>,
+  file: { bytes: Uint8Array; filename: string },
+): FormData {
+  const form = new FormData();
+  form.append("operations", JSON.stringify({ query, variables: { ...variables, file: null } }));
+  form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+  form.append("0", new Blob([file.bytes]), file.filename);
+  return form;
+}
+
 /**
  * The real shop (services, gateway, database) on free loopback ports, a fresh database and a fresh
  * data folder; `env` adds or overrides configuration variables.
@@ -75,13 +88,9 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
       return (await response.json()) as GraphQLResponse<never>;
     },
     async graphqlUpload(query, variables, file) {
-      const form = new FormData();
-      form.append("operations", JSON.stringify({ query, variables: { ...variables, file: null } }));
-      form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-      form.append("0", new Blob([file.bytes]), file.filename);
       const response = await fetch(`${shop.shopUrl}/graphql`, {
         method: "POST",
-        body: form,
+        body: uploadForm(query, variables, file),
         headers: { "apollo-require-preflight": "true" },
       });
       return (await response.json()) as GraphQLResponse<never>;

@@ -1,7 +1,6 @@
 import { request } from "node:http";
-import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { type Browser, browser } from "./browser";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 import type { Json } from "./rest-client";
@@ -21,17 +20,13 @@ const MATRIX = `query ($id: ID!, $scale: Float!, $quantity: Int!) {
   }
 }`;
 
-async function uploadOverGraphql(shop: TestShop, bytes: Uint8Array, filename: string, unit = "MM") {
-  return (await shop.graphqlUpload(UPLOAD, { unit }, { bytes, filename })) as { data: { uploadModel: Json } };
+async function uploadOverGraphql(shopper: Browser, bytes: Uint8Array, filename: string, unit = "MM") {
+  return (await shopper.upload(UPLOAD, { unit }, { bytes, filename })) as { data: { uploadModel: Json } };
 }
 
-/** Follows the analysis over the WebSocket subscription and returns every state it saw. */
-async function followAnalysis(shop: TestShop, taskId: string) {
-  const client = createClient({
-    url: `${shop.shopUrl.replace("http", "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-  });
+/** Follows the analysis over the WebSocket subscription, with the browser's cookies, and returns every state it saw. */
+async function followAnalysis(shopper: Browser, taskId: string) {
+  const client = shopper.socket();
   const states: { status: string; phase: string; message: string }[] = [];
   try {
     await new Promise<void>((resolve, reject) => {
@@ -56,22 +51,25 @@ async function followAnalysis(shop: TestShop, taskId: string) {
 
 describe("the shopper's journey through the GraphQL gateway", () => {
   let shop: TestShop;
+  /** The browser that uploads the models and reads them. */
+  let shopper: Browser;
   let modelFileId: string;
   beforeAll(async () => {
     shop = await startTestShop("pglite");
-    const { data } = await uploadOverGraphql(shop, models.block(), "bracket.stl");
+    shopper = browser(shop, "203.0.113.10");
+    const { data } = await uploadOverGraphql(shopper, models.block(), "bracket.stl");
     expect(data.uploadModel.__typename).toBe("UploadModelSuccess");
     modelFileId = data.uploadModel.modelFile.id;
-    const states = await followAnalysis(shop, data.uploadModel.task.id);
+    const states = await followAnalysis(shopper, data.uploadModel.task.id);
     expect(states.at(-1)).toMatchObject({ status: "COMPLETED", phase: "COMPLETED", message: "completed" });
   });
   afterAll(() => shop?.stop());
 
   it("uploads through the gateway and follows the analysis over the subscription", async () => {
-    const { data } = await uploadOverGraphql(shop, models.flippedBlock(), "flipped.stl");
-    const states = await followAnalysis(shop, data.uploadModel.task.id);
+    const { data } = await uploadOverGraphql(shopper, models.flippedBlock(), "flipped.stl");
+    const states = await followAnalysis(shopper, data.uploadModel.task.id);
     expect(states.map((s) => s.status)).toContain("COMPLETED");
-    const file = await shop.graphql<{ modelFile: Json }>(
+    const file = await shopper.graphql<{ modelFile: Json }>(
       `query ($id: ID!) { modelFile(id: $id) { name status dimensions { x y z } repairInfo { flippedPolygons changed image(axis: Z, direction: P, rotation: 90) } modelUrl frontPictureUrl } }`,
       { id: data.uploadModel.modelFile.id },
     );
@@ -80,20 +78,20 @@ describe("the shopper's journey through the GraphQL gateway", () => {
       status: "COMPLETED",
       repairInfo: { flippedPolygons: 1, changed: true },
     });
-    const image = await fetch(file.data?.modelFile.repairInfo.image);
+    const image = await shopper.get(file.data?.modelFile.repairInfo.image);
     expect(image.headers.get("content-type")).toBe("image/png");
-    const model = await fetch(file.data?.modelFile.modelUrl);
+    const model = await shopper.get(file.data?.modelFile.modelUrl);
     expect(model.status).toBe(200);
   });
 
   it("refuses a file of the wrong type with a typed result", async () => {
-    const { data } = await uploadOverGraphql(shop, new Uint8Array([1, 2, 3]), "notes.txt");
+    const { data } = await uploadOverGraphql(shopper, new Uint8Array([1, 2, 3]), "notes.txt");
     expect(data.uploadModel).toMatchObject({ __typename: "FileRejected", code: "UNSUPPORTED_FILE_TYPE" });
   });
 
   it("prices the whole catalogue's colour matrix with exactly one pricing request", async () => {
     shop.upstreamCalls.length = 0;
-    const { data, errors } = await shop.graphql<{
+    const { data, errors } = await shopper.graphql<{
       printModes: { surfaceFinishes: { colors: { price: Record<string, unknown> }[] }[] }[];
     }>(MATRIX, { id: modelFileId, scale: 2, quantity: 3 });
     expect(errors).toBeUndefined();
@@ -107,7 +105,7 @@ describe("the shopper's journey through the GraphQL gateway", () => {
   });
 
   it("measures the wall-thickness picture against the chosen print mode's minimum feature size", async () => {
-    const { data, errors } = await shop.graphql<{ modelFile: { sls: string; unknown: null } }>(
+    const { data, errors } = await shopper.graphql<{ modelFile: { sls: string; unknown: null } }>(
       `query ($id: ID!) { modelFile(id: $id) {
         sls: wallThicknessImageUrl(printModeId: "sls-pa12-white")
         unknown: wallThicknessImageUrl(printModeId: "no-such-mode")
@@ -117,7 +115,7 @@ describe("the shopper's journey through the GraphQL gateway", () => {
     const url = new URL(String(data?.modelFile.sls));
     expect(url.searchParams.get("threshold")).toBe("0.7");
     expect(url.searchParams.has("printModeId")).toBe(false);
-    const picture = await fetch(url);
+    const picture = await shopper.get(url.toString());
     expect(picture.headers.get("content-type")).toBe("image/png");
     expect(errors).toMatchObject([
       {
@@ -128,14 +126,14 @@ describe("the shopper's journey through the GraphQL gateway", () => {
   });
 
   it("tells too large and too small apart by scale", async () => {
-    const huge = await shop.graphql<{
+    const huge = await shopper.graphql<{
       printModes: { surfaceFinishes: { colors: { price: { tooLarge: boolean } }[] }[] }[];
     }>(MATRIX, { id: modelFileId, scale: 40, quantity: 1 });
     const all =
       huge.data?.printModes.flatMap((m) => m.surfaceFinishes.flatMap((f) => f.colors.map((c) => c.price))) ??
       [];
     expect(all.every((p) => p.tooLarge)).toBe(true);
-    const tiny = await shop.graphql<{
+    const tiny = await shopper.graphql<{
       printModes: { surfaceFinishes: { colors: { price: { tooSmall: boolean } }[] }[] }[];
     }>(MATRIX, { id: modelFileId, scale: 0.05, quantity: 1 });
     const small =
@@ -145,9 +143,9 @@ describe("the shopper's journey through the GraphQL gateway", () => {
   });
 
   it("fills a cart, changes a quantity and removes the item", async () => {
-    const created = await shop.graphql<{ createCart: { id: string } }>(`mutation { createCart { id } }`);
+    const created = await shopper.graphql<{ createCart: { id: string } }>(`mutation { createCart { id } }`);
     const cartId = created.data?.createCart.id;
-    const added = await shop.graphql<{ addCartItems: Json }>(
+    const added = await shopper.graphql<{ addCartItems: Json }>(
       `mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) {
         __typename ... on Cart { itemCount total { net gross } items { id name quantity printMode { name } surfaceFinishName color { name hex } price { net gross } } }
         ... on CartError { code message } } }`,

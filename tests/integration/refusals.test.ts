@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billingAddress } from "./browser";
+import { billingAddress, browser } from "./browser";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 
@@ -220,14 +220,18 @@ describe("refusals through the gateway", () => {
         __typename: "ModelFileNotFound",
       });
 
-      const uploaded = await upload(models.block(), "block.stl");
-      const id = uploaded.modelFile?.id as string;
-      expect(await mutate(UPDATE_FILE, { id, input: { name: "   " } })).toMatchObject({
+      // The browser that uploads the file is the one that may change it.
+      const uploader = browser(shop, asNewClient()["x-forwarded-for"]);
+      const { data } = await uploader.upload<{
+        uploadModel: { task: { id: string }; modelFile: { id: string } };
+      }>(UPLOAD, {}, { bytes: models.block(), filename: "block.stl" });
+      const id = data?.uploadModel.modelFile.id as string;
+      expect((await uploader.call(UPDATE_FILE, { id, input: { name: "   " } })).data).toMatchObject({
         __typename: "ModelFileUpdateInvalid",
         code: "VALIDATION_FAILED",
         fields: [{ field: "name", code: "REQUIRED" }],
       });
-      expect(await mutate(UPDATE_FILE, { id, input: {} })).toMatchObject({
+      expect((await uploader.call(UPDATE_FILE, { id, input: {} })).data).toMatchObject({
         __typename: "ModelFileUpdateInvalid",
         code: "VALIDATION_FAILED",
       });
@@ -236,7 +240,7 @@ describe("refusals through the gateway", () => {
         __typename: "RetryRefused",
         code: "NOT_FOUND",
       });
-      expect(await mutate(RETRY, { id: uploaded.task?.id })).toMatchObject({
+      expect((await uploader.call(RETRY, { id: data?.uploadModel.task.id })).data).toMatchObject({
         __typename: "RetryRefused",
         code: "TASK_NOT_FAILED",
       });

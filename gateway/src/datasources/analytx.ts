@@ -1,7 +1,12 @@
+import type { AugmentedRequest, RequestOptions } from "@apollo/datasource-rest";
 import {
   type FileEntity,
+  fileClaimAnswerSchema,
+  fileLookupAnswerSchema,
   fileSchema,
   fileUpdateRefusalCodes,
+  MAX_LOOKUP_IDS,
+  readerHeaders,
   retryRefusalCodes,
   type Task,
   taskSchema,
@@ -10,7 +15,7 @@ import {
 } from "@druckwerk/analytx/contract";
 import { GraphQLError } from "graphql";
 import type { UploadedFile } from "./multipart";
-import { UpstreamAPI } from "./upstream";
+import { UpstreamAPI, type UpstreamOptions } from "./upstream";
 
 export type ModelFileModel = FileEntity;
 export type AnalysisTaskModel = Task;
@@ -21,15 +26,70 @@ interface Refused<Code> {
   message: string;
 }
 
-/** The analytx service: 3D files, their analysis tasks and pictures. */
+/** The shopper the gateway calls analytx for (docs/architecture.md, "Who may read a model file"). */
+export interface ModelReader {
+  /** The browser's uploader key (`gateway/src/uploader.ts`). */
+  uploaderKey: string;
+  /** The signed-in customer's id, or null for a guest. */
+  userId: string | null;
+}
+
+/** The reader as analytx's reader headers: with them, another's file is not found, as an unknown one. */
+export const readerHeadersOf = (reader: ModelReader): Record<string, string> => ({
+  [readerHeaders.uploaderKey]: reader.uploaderKey,
+  ...(reader.userId ? { [readerHeaders.userId]: reader.userId } : {}),
+});
+
+/**
+ * The analytx service: 3D files, their analysis tasks and pictures. Every call is made for the
+ * request's shopper and names them (an upload stores them as the file's owner).
+ */
 export class AnalytxAPI extends UpstreamAPI {
   protected readonly upstreamName = "analytx";
+  private readonly reader: () => Promise<ModelReader>;
+
+  constructor(options: UpstreamOptions & { reader: () => Promise<ModelReader> }) {
+    super(options);
+    this.reader = options.reader;
+  }
+
+  protected override async willSendRequest(path: string, request: AugmentedRequest) {
+    super.willSendRequest(path, request);
+    Object.assign(request.headers, readerHeadersOf(await this.reader()));
+  }
+
+  // Answers differ by reader: one reader's answer is never another's (deduplication, HTTP cache).
+  protected override cacheKeyFor(url: URL, request: RequestOptions): string {
+    const reader = [readerHeaders.uploaderKey, readerHeaders.userId].map((name) => request.headers?.[name]);
+    return `${reader.join(" ")} ${super.cacheKeyFor(url, request)}`;
+  }
 
   /** Null when the file does not exist. */
   async file(id: string): Promise<ModelFileModel | null> {
     return this.nullOn("NOT_FOUND", async () =>
       this.checked(fileSchema, await this.get(`analytx/file/${encodeURIComponent(id)}`), "GET /analytx/file"),
     );
+  }
+
+  /** The ids among `ids` that name no file of this reader (unknown or another's). */
+  async unreadable(ids: readonly string[]): Promise<string[]> {
+    // Longer ids name no file; analytx's lookup takes none.
+    const wanted = [...new Set(ids)].filter((id) => id.length <= 100);
+    const found = new Set<string>();
+    for (let at = 0; at < wanted.length; at += MAX_LOOKUP_IDS) {
+      const answer = await this.post("analytx/files/lookup", {
+        body: { ids: wanted.slice(at, at + MAX_LOOKUP_IDS) },
+      });
+      for (const file of this.checked(fileLookupAnswerSchema, answer, "POST /analytx/files/lookup").files)
+        found.add(file._id);
+    }
+    return ids.filter((id) => !found.has(id.toLowerCase()));
+  }
+
+  /** This browser's uploads without a customer become `userId`'s (the customer signed in). */
+  async claimUploads(uploaderKey: string, userId: string): Promise<number> {
+    const answer = await this.post("analytx/files/claim", { body: { uploaderKey, userId } });
+    return this.checked(fileClaimAnswerSchema, answer, "POST /analytx/files/claim").claimed;
   }
 
   async task(id: string): Promise<AnalysisTaskModel | null> {
@@ -76,7 +136,7 @@ export class AnalytxAPI extends UpstreamAPI {
     try {
       const answer = this.checked(
         uploadAnswerSchema,
-        await this.postFile("analytx/file/", file, fields),
+        await this.postFile("analytx/file/", file, fields, readerHeadersOf(await this.reader())),
         "POST /analytx/file/",
       );
       return { accepted: { taskId: answer.taskId, file: answer.createdObject } };
@@ -91,7 +151,11 @@ export class AnalytxAPI extends UpstreamAPI {
     let response: Response;
     try {
       response = await fetch(new URL(`analytx/task/${encodeURIComponent(taskId)}/events`, this.baseURL), {
-        headers: { accept: "text/event-stream", "x-request-id": this.requestId },
+        headers: {
+          ...readerHeadersOf(await this.reader()),
+          accept: "text/event-stream",
+          "x-request-id": this.requestId,
+        },
         signal,
       });
     } catch (error) {

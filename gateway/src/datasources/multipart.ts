@@ -35,13 +35,13 @@ export function postMultipart(
   url: URL,
   file: UploadedFile,
   fields: Record<string, string>,
-  requestId: string,
+  headers: Record<string, string>,
 ): Promise<{ status: number; body: unknown }> {
   const boundary = `----druckwerk${crypto.randomUUID().replace(/-/g, "")}`;
   return new Promise((resolve, reject) => {
     const request = (url.protocol === "https:" ? httpsRequest : httpRequest)(url, {
       method: "POST",
-      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, "x-request-id": requestId },
+      headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
     });
     request.on("response", async (response) => {
       const chunks: Buffer[] = [];

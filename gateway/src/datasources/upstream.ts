@@ -153,13 +153,16 @@ export abstract class UpstreamAPI extends RESTDataSource {
    * Streams a file on to the service as multipart/form-data and answers its JSON; a refusal or a
    * failure becomes the same errors as every other call's.
    */
-  protected async postFile(path: string, file: UploadedFile, fields: Record<string, string> = {}) {
-    const { status, body } = await postMultipart(
-      new URL(path, this.baseURL),
-      file,
-      fields,
-      this.requestId,
-    ).catch((error: unknown) => {
+  protected async postFile(
+    path: string,
+    file: UploadedFile,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) {
+    const { status, body } = await postMultipart(new URL(path, this.baseURL), file, fields, {
+      ...headers,
+      "x-request-id": this.requestId,
+    }).catch((error: unknown) => {
       throw this.unavailable(error);
     });
     if (status >= 200 && status < 300) return body;

@@ -670,7 +670,7 @@ export type ErrorCode =
   | 'NO_FILE'
   /** The 3D file is still being analysed: try again once its analysis completed. */
   | 'OBJECT_NOT_ANALYSED'
-  /** There is no 3D file with this id. */
+  /** There is no 3D file with this id that this client may read. */
   | 'OBJECT_NOT_FOUND'
   /** The 3D file could not be processed, or cannot be printed in this configuration. */
   | 'OBJECT_NOT_PRINTABLE'
@@ -1094,7 +1094,7 @@ export type ModelFileWallThicknessImageUrlArgs = {
   unit: InputMaybe<UnitOfLength>;
 };
 
-/** No model file has the given id. */
+/** No model file with the given id that this client may read. */
 export type ModelFileNotFound = ErrorResult & {
   __typename?: 'ModelFileNotFound';
   /** `NOT_FOUND`. */
@@ -1245,7 +1245,9 @@ export type Mutation = {
   updateOrderPayment: UpdateOrderPaymentResult;
   /**
    * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP; at most 100 MB) and starts its analysis.
-   * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`.
+   * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`. The file
+   * answers only this client (its HttpOnly cookie `druckwerk_uploader`, set here: keep it) and the
+   * customer signed in with it, now or later.
    */
   uploadModel: UploadModelResult;
 };
@@ -2005,7 +2007,7 @@ export type ProductBoxSize =
 /** The root of every read. */
 export type Query = {
   __typename?: 'Query';
-  /** An analysis task, or null when there is none with that id. */
+  /** An analysis task, or null when there is none with that id whose file this client may read. */
   analysisTask: Maybe<AnalysisTask>;
   /**
    * Every payment method, and whether this cart may be ordered with it by the current shopper (signed
@@ -2029,7 +2031,10 @@ export type Query = {
    * `TRACKING_RATE_LIMIT` look-ups from one client within the window (docs/api.md).
    */
   legacyOrderTracking: Maybe<LegacyOrderTrackingResult>;
-  /** An uploaded 3D file with its analysis, or null when there is none with that id. */
+  /**
+   * An uploaded 3D file with its analysis, or null when there is none with that id that this client
+   * may read: a file answers only the browser that uploaded it and the customer signed in there.
+   */
   modelFile: Maybe<ModelFile>;
   /** The site's navigation menus in a language (the request's language when omitted). */
   navigation: Navigation;

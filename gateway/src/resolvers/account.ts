@@ -1,4 +1,5 @@
 import type { DetailsUpdate, ShippingAddress, Signup } from "@druckwerk/auth/contract";
+import type { GatewayContext } from "../context";
 import type { AuthAPI, InvalidAnswer } from "../datasources/auth";
 import type { RateLimitedAnswer } from "../datasources/upstream";
 import type { AccountDetailsInput, RegisterInput, Resolvers } from "../generated/graphql";
@@ -77,6 +78,20 @@ async function renewedSession(session: Session, auth: AuthAPI) {
   return { token, expiresAt };
 }
 
+/**
+ * The model files this browser uploaded without a customer become the customer's who signed in,
+ * who then reads them on any device (docs/architecture.md, "Who may read a model file"). A failure
+ * is logged and never fails the sign-in: the browser still reads them by its uploader key.
+ */
+async function claimUploads(context: GatewayContext, userId: string) {
+  if (!context.uploader.known) return;
+  try {
+    await context.dataSources.analytx.claimUploads(context.uploader.key, userId);
+  } catch (err) {
+    context.logger.error({ err, requestId: context.requestId }, "claiming the browser's uploads failed");
+  }
+}
+
 export const accountResolvers: Resolvers = {
   Query: {
     async viewer(_parent, _args, { session, dataSources: { auth } }) {
@@ -85,7 +100,9 @@ export const accountResolvers: Resolvers = {
     },
   },
   Mutation: {
-    async login(_parent, { input }, { session, language, dataSources: { auth } }) {
+    async login(_parent, { input }, context) {
+      const { session, language } = context;
+      const { auth } = context.dataSources;
       const answer = await auth.signIn(input.username, input.password, toServiceLanguage(language));
       if (answer.kind === "rate-limited") return tooManyAttempts(answer);
       if (answer.kind === "refused")
@@ -98,6 +115,7 @@ export const accountResolvers: Resolvers = {
       const account = await auth.details(answer.token);
       if (!account) throw new Error("a session the auth service just opened is unknown to it");
       session.start(answer.token, answer.expiresAt);
+      await claimUploads(context, account.userId);
       return { __typename: "LoginSucceeded", account };
     },
     async logout(_parent, _args, { session, dataSources: { auth } }) {

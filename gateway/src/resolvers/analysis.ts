@@ -27,12 +27,13 @@ export const analysisResolvers: Resolvers = {
     analysisTask: (_parent, { id }, { dataSources }) => dataSources.analytx.task(id),
   },
   Mutation: {
-    uploadModel: async (_parent, { file, unit, name }, { dataSources }) => {
+    uploadModel: async (_parent, { file, unit, name }, { dataSources, uploader }) => {
       const upload = await file;
       const fields: Record<string, string> = { givenUnitOfLength: toServiceUnit(unit ?? "MM") };
       if (name) fields.name = name;
       const result = await dataSources.analytx.upload(upload, fields);
       if ("rejected" in result) return result.rejected;
+      uploader.remember(); // the file's owner: this browser reads it from now on
       const task = await dataSources.analytx.task(result.accepted.taskId);
       if (!task)
         throw new GraphQLError("The analysis task vanished", {

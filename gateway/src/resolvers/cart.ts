@@ -1,5 +1,6 @@
 import { languageKey } from "@druckwerk/platform";
 import type { GatewayContext } from "../context";
+import type { CartErrorModel } from "../datasources/checkout";
 import type { CartItemInput, CartItemUpdateInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { mediaUrl } from "./media-url";
@@ -37,14 +38,27 @@ function itemUpdate(input: CartItemUpdateInput) {
   return update;
 }
 
+/** The checkout service's refusal of a file it does not know. */
+const objectNotFound = (id: string): CartErrorModel => ({
+  kind: "error",
+  code: "OBJECT_NOT_FOUND",
+  message: `3D file ${id} not found`,
+});
+
 export const cartResolvers: Resolvers = {
   Query: {
     cart: (_parent, { id }, { dataSources }) => dataSources.checkout.cart(id),
   },
   Mutation: {
     createCart: (_parent, _args, { dataSources }) => dataSources.checkout.createCart(),
-    addCartItems: (_parent, { cartId, items }, context) =>
-      context.dataSources.checkout.addItems(cartId, items.map(newItem), keyOf(context)),
+    addCartItems: async (_parent, { cartId, items }, context) => {
+      // The checkout service reads any file: another's is refused here, as it refuses an unknown one.
+      const [unreadable] = await context.dataSources.analytx.unreadable(
+        items.map((item) => item.modelFileId),
+      );
+      if (unreadable !== undefined) return objectNotFound(unreadable);
+      return context.dataSources.checkout.addItems(cartId, items.map(newItem), keyOf(context));
+    },
     updateCartItem: (_parent, { cartId, itemId, input }, context) =>
       context.dataSources.checkout.updateItem(cartId, itemId, itemUpdate(input), keyOf(context)),
     removeCartItem: (_parent, { cartId, itemId }, { dataSources }) =>
@@ -66,6 +80,9 @@ export const cartResolvers: Resolvers = {
   CartItem: {
     id: (item) => item._id,
     modelFileId: (item) => item.referencedId,
+    // Read for the shopper like any model file: a cart is read by its id alone, which proves no
+    // ownership of its files, and the picture URLs answered go through the media route, which
+    // answers only the file's readers anyway.
     modelFile: (item, _args, { dataSources }) => dataSources.analytx.file(item.referencedId),
     name: (item) => item.model.name,
     unitOfLength: (item) => fromServiceUnit(item.givenUnitOfLength),

@@ -5,13 +5,15 @@ import type { Resolvers, UnitOfLength } from "../generated/graphql";
 import type { PriceKey } from "../loaders/prices";
 import { toServiceUnit } from "./units";
 
-/** The unit asked for, or the model's own. */
+/**
+ * The unit asked for, or the model's own. The model is read for the shopper first: the pricing
+ * service reads any file, so another's is refused here, as an unknown one.
+ */
 async function unitFor(context: GatewayContext, modelFileId: string, unit: UnitOfLength | null | undefined) {
-  if (unit) return toServiceUnit(unit);
   const file = await context.dataSources.analytx.file(modelFileId);
   if (!file)
     throw new GraphQLError(`3D file ${modelFileId} not found`, { extensions: { code: "NOT_FOUND" } });
-  return file.givenUnitOfLength;
+  return unit ? toServiceUnit(unit) : file.givenUnitOfLength;
 }
 
 /** A price through the batching loader; the pricing service decides which amounts it prices. */

@@ -136,6 +136,23 @@ export const fileLookupRequestSchema = z.object({
 /** The files found, each once, in the order of their ids' first mention; each as `GET /analytx/file/{id}`. */
 export const fileLookupAnswerSchema = z.object({ files: z.array(fileSchema) });
 
+/**
+ * The shopper a call is made for (docs/architecture.md, "Who may read a model file"): the raw key
+ * of the browser's uploader cookie and the signed-in customer's id. The gateway sends them on every
+ * call it makes for a shopper; an upload stores them as the file's owner. With either header sent,
+ * a file of another owner answers 404 `NOT_FOUND` as an unknown one; without both (the checkout and
+ * pricing services) every file is read.
+ */
+export const readerHeaders = { uploaderKey: "x-druckwerk-uploader", userId: "x-druckwerk-user" } as const;
+
+/** `POST /analytx/files/claim`: the customer who signed in becomes the owner of this browser's uploads. */
+export const fileClaimRequestSchema = z.object({
+  uploaderKey: z.string().min(1).max(200),
+  userId: z.string().min(1).max(100),
+});
+/** How many files got the customer: those of the uploader key that had no customer yet. */
+export const fileClaimAnswerSchema = z.object({ claimed: z.number().int().nonnegative() });
+
 export const uploadAnswerSchema = z.object({ taskId: z.string(), createdObject: fileSchema });
 
 export const fileUpdateSchema = z

@@ -1,8 +1,10 @@
 import { type Db, type FileStorage, HttpError, isUuid, notFound } from "@druckwerk/platform";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  fileClaimAnswerSchema,
+  fileClaimRequestSchema,
   fileLookupAnswerSchema,
   fileLookupRequestSchema,
   fileSchema,
@@ -21,6 +23,7 @@ import type { AnalysisEngine, PictureRequest } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
 import { fileKeys } from "./files/keys";
+import { hashUploaderKey, mayRead, type Owner, readableFile, readableTask, readerOf } from "./files/owner";
 import { presentFile, unitFactor } from "./files/present";
 import { storeUpload, tooLarge } from "./files/upload";
 import type { TaskEvents } from "./tasks/events";
@@ -47,19 +50,27 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   const { db, storage, engine, events } = options;
   const renderDataOf = storedRenderData(storage, engine);
 
-  async function loadFile(id: string) {
-    const [file] = isUuid(id) ? await db.select().from(files).where(eq(files.id, id)) : [];
+  // Every route that reads or changes a file or its task finds it through these two, for the
+  // request's reader: another owner's file is answered exactly as an unknown one.
+  async function loadFile(id: string, reader: Owner | null) {
+    const file = await readableFile(db, id, reader);
     if (!file) throw notFound(`3D file ${id}`);
     return file;
   }
 
-  async function fileEntity(id: string) {
-    const file = await loadFile(id);
-    return presentFile(file, await latestTaskOf(db, id));
+  async function loadTask(id: string, reader: Owner | null) {
+    const task = await readableTask(db, id, reader);
+    if (!task) throw notFound(`Task ${id}`);
+    return task;
   }
 
-  async function completedFile(id: string) {
-    const file = await loadFile(id);
+  async function fileEntity(id: string, reader: Owner | null) {
+    const file = await loadFile(id, reader);
+    return presentFile(file, await latestTaskOf(db, file.id));
+  }
+
+  async function completedFile(id: string, reader: Owner | null) {
+    const file = await loadFile(id, reader);
     if (!file.analysis)
       throw new HttpError(409, "FILE_NOT_ANALYSED", "The 3D file has not been analysed yet");
     return file;
@@ -89,7 +100,8 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
             fields[part.fieldname] = String(part.value);
             continue;
           }
-          const { file, task } = await storeUpload(db, storage, part, fields);
+          const owner = readerOf(request.headers) ?? { uploaderHash: null, userId: null };
+          const { file, task } = await storeUpload(db, storage, part, fields, owner);
           options.onQueued();
           return reply.code(201).send({ taskId: task.id, createdObject: presentFile(file, task) });
         }
@@ -101,19 +113,14 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   app.get(
     "/analytx/task/:taskId",
     { schema: { params: taskParams, response: { 200: taskSchema } } },
-    async (request) => {
-      const task = await findTask(db, request.params.taskId);
-      if (!task) throw notFound(`Task ${request.params.taskId}`);
-      return presentTask(task);
-    },
+    async (request) => presentTask(await loadTask(request.params.taskId, readerOf(request.headers))),
   );
 
   app.post(
     "/analytx/task/:taskId/retry",
     { schema: { params: taskParams, response: { 200: taskSchema } } },
     async (request) => {
-      const task = await findTask(db, request.params.taskId);
-      if (!task) throw notFound(`Task ${request.params.taskId}`);
+      const task = await loadTask(request.params.taskId, readerOf(request.headers));
       if (task.status !== "failed")
         throw new HttpError(409, "TASK_NOT_FAILED", "Only a failed task can be retried");
       const row = await requeueTask(db, task.id);
@@ -124,8 +131,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
 
   // Server-sent events: the task now, then every change until it completes or fails.
   app.get("/analytx/task/:taskId/events", { schema: { params: taskParams } }, async (request, reply) => {
-    const initial = await findTask(db, request.params.taskId);
-    if (!initial) throw notFound(`Task ${request.params.taskId}`);
+    const initial = await loadTask(request.params.taskId, readerOf(request.headers));
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -164,11 +170,11 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   app.get(
     "/analytx/file/:id",
     { schema: { params: idParams, response: { 200: fileSchema } } },
-    async (request) => fileEntity(request.params.id),
+    async (request) => fileEntity(request.params.id, readerOf(request.headers)),
   );
 
   /** Every file named by `ids` as `GET /analytx/file/{id}` answers it, with two queries for all of them. */
-  async function fileEntities(ids: readonly string[]) {
+  async function fileEntities(ids: readonly string[], reader: Owner | null) {
     // UUIDs are matched case-insensitively, as the single read does; each file is answered once.
     const wanted = [...new Set(ids.filter(isUuid).map((id) => id.toLowerCase()))];
     if (wanted.length === 0) return [];
@@ -181,26 +187,41 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     const byId = new Map(rows.map((row) => [row.id, row]));
     return wanted.flatMap((id) => {
       const file = byId.get(id);
-      return file ? [presentFile(file, latest.get(id))] : [];
+      return file && mayRead(file, reader) ? [presentFile(file, latest.get(id))] : [];
     });
   }
 
   app.post(
     "/analytx/files/lookup",
     { schema: { body: fileLookupRequestSchema, response: { 200: fileLookupAnswerSchema } } },
-    async (request) => ({ files: await fileEntities(request.body.ids) }),
+    async (request) => ({ files: await fileEntities(request.body.ids, readerOf(request.headers)) }),
+  );
+
+  // The gateway's call when a customer signs in: this browser's uploads become the customer's too.
+  app.post(
+    "/analytx/files/claim",
+    { schema: { body: fileClaimRequestSchema, response: { 200: fileClaimAnswerSchema } } },
+    async (request) => {
+      const claimed = await db
+        .update(files)
+        .set({ userId: request.body.userId })
+        .where(and(eq(files.uploaderHash, hashUploaderKey(request.body.uploaderKey)), isNull(files.userId)))
+        .returning({ id: files.id });
+      return { claimed: claimed.length };
+    },
   );
 
   app.patch(
     "/analytx/file/:id",
     { schema: { params: idParams, body: fileUpdateSchema, response: { 200: fileSchema } } },
     async (request) => {
-      await loadFile(request.params.id);
+      const reader = readerOf(request.headers);
+      const file = await loadFile(request.params.id, reader);
       await db
         .update(files)
         .set({ ...request.body, updatedAt: new Date() })
-        .where(eq(files.id, request.params.id));
-      return fileEntity(request.params.id);
+        .where(eq(files.id, file.id));
+      return fileEntity(file.id, reader);
     },
   );
 
@@ -218,7 +239,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     options: { make?: (file: FileRow) => Promise<Uint8Array>; attachment?: (name: string) => string } = {},
   ) =>
     app.get(`/analytx/file/:id/${name}`, { schema: { params: idParams } }, async (request, reply) => {
-      const file = await completedFile(request.params.id);
+      const file = await completedFile(request.params.id, readerOf(request.headers));
       const { make, attachment } = options;
       const body = make ? await artifact(key(file.id), () => make(file)) : await storage.read(key(file.id));
       reply.type(type).header("cache-control", "private, max-age=3600");
@@ -255,7 +276,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      const file = await completedFile(request.params.id);
+      const file = await completedFile(request.params.id, readerOf(request.headers));
       const { axis, direction, rotation, size } = request.query;
       const view = { axis, direction, rotation: rotation as PictureRequest["view"]["rotation"] };
       const png = await picture(file, `repair-${axis}-${direction}-${rotation}-${size}`, {
@@ -277,7 +298,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     "/analytx/file/:id/thickness",
     { schema: { params: idParams, querystring: z.object({ unitOfLength: unitOfLengthSchema.optional() }) } },
     async (request, reply) => {
-      const file = await completedFile(request.params.id);
+      const file = await completedFile(request.params.id, readerOf(request.headers));
       const values = thicknessOf(await renderDataOf(file));
       const factor = storedLengthFactor(file, request.query.unitOfLength);
       if (factor !== 1) for (let t = 0; t < values.length; t++) values[t] = (values[t] as number) * factor;
@@ -292,7 +313,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     "/analytx/file/:id/histogram-image",
     { schema: { params: idParams, querystring: histogramQuerySchema } },
     async (request, reply) => {
-      const file = await completedFile(request.params.id);
+      const file = await completedFile(request.params.id, readerOf(request.headers));
       const q = request.query;
       // analytx does not read the catalogue: the caller (the gateway) passes the mode's minimum.
       if (q.printModeId && q.threshold === undefined) {

@@ -210,7 +210,7 @@ export type ErrorCode =
   | 'NO_FILE'
   /** The 3D file is still being analysed: try again once its analysis completed. */
   | 'OBJECT_NOT_ANALYSED'
-  /** There is no 3D file with this id. */
+  /** There is no 3D file with this id that this client may read. */
   | 'OBJECT_NOT_FOUND'
   /** The 3D file could not be processed, or cannot be printed in this configuration. */
   | 'OBJECT_NOT_PRINTABLE'

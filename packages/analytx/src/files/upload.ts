@@ -4,6 +4,7 @@ import type { MultipartFile } from "@fastify/multipart";
 import { acceptedExtensions, MAX_UPLOAD_BYTES, type UnitOfLength, unitOfLengthSchema } from "../contract";
 import { files, tasks } from "../db/schema";
 import { fileKeys } from "./keys";
+import type { Owner } from "./owner";
 
 export const extensionOf = (filename: string) => filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
 
@@ -31,13 +32,15 @@ export const tooLarge = () =>
 
 /**
  * Streams the upload to storage (refusing it as soon as it passes 100 MB), then records the
- * file and its queued task in one transaction: the upload is stored before it is acknowledged.
+ * file, with its owner, and its queued task in one transaction: the upload is stored before it is
+ * acknowledged.
  */
 export async function storeUpload(
   db: Db,
   storage: FileStorage,
   part: MultipartFile,
   fields: { givenUnitOfLength?: string | undefined; name?: string | undefined },
+  owner: Owner,
 ) {
   const extension = checkExtension(part.filename);
   const unit: UnitOfLength = unitOfLengthSchema.catch("mm").parse(fields.givenUnitOfLength ?? "mm");
@@ -66,6 +69,7 @@ export async function storeUpload(
           extension,
           sizeBytes: size,
           givenUnitOfLength: unit,
+          ...owner,
         })
         .returning();
       const [task] = await tx
