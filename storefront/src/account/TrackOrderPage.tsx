@@ -77,7 +77,7 @@ export function TrackOrderPage() {
           </div>
           {called && !loading && !order && (
             <FormFailure
-              title={t("account.track.notFoundTitle")}
+              title={t(refusal ? "account.track.limitedTitle" : "account.track.notFoundTitle")}
               message={
                 refusal
                   ? rateLimitedText(t, refusal.retryAfterSeconds, "account.tooManyAttempts")
@@ -101,9 +101,9 @@ export function TrackOrderPage() {
               <dd>{order.paymentMethod}</dd>
               <dt>{t("checkout.facts.productionTime")}</dt>
               <dd>{t("checkout.workingDays", { count: order.productionDays })}</dd>
-              <dt>{t("checkout.facts.shipping")}</dt>
+              <dt>{t("checkout.facts.shippingTime")}</dt>
               <dd>{t("checkout.workingDays", { count: order.shippingDays })}</dd>
-              <dt>{t("checkout.sums.shipping")}</dt>
+              <dt>{t("checkout.facts.shippingCost")}</dt>
               <dd>{formatCents(order.shippingCostCents)}</dd>
               <dt>{t("checkout.sums.total")}</dt>
               <dd>
