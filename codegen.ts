@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           CartItem: "../datasources/checkout#CartItemModel",
           CartError: "../datasources/checkout#CartErrorModel",
           Account: "../datasources/auth#AccountModel",
+          StaffMember: "../datasources/staff#StaffMemberModel",
           Address: "@druckwerk/auth/contract#BillingAddress",
           ShippingCountry: "../datasources/shipping#ShippingCountryModel",
           Voucher: "@druckwerk/checkout/contract#Discount",

@@ -8,6 +8,7 @@ import { FormsAPI } from "./datasources/forms";
 import { OrdersAPI } from "./datasources/orders";
 import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
+import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
 import { createPriceLoader } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
@@ -51,9 +52,12 @@ export interface GatewayContext {
     forms: FormsAPI;
     auth: AuthAPI;
     shipping: ShippingAPI;
+    staff: StaffAPI;
   };
   /** The shopper's sign-in session (its cookie). */
   session: Session;
+  /** The back office's session (a cookie of its own; never the shopper's). */
+  staffSession: Session;
   /** The guest orders this client may read (their cookie). */
   orderAccess: OrderAccess;
   /** The browser's uploader key: the model files it uploaded are the ones it reads (its cookie). */
@@ -73,6 +77,7 @@ export function createContext(args: {
   cache: KeyValueCache;
   settings: ShopSettings;
   session: Session;
+  staffSession: Session;
   orderAccess: OrderAccess;
   uploader: Uploader;
   logger: Logger;
@@ -102,8 +107,10 @@ export function createContext(args: {
       forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
       auth,
       shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
+      staff: new StaffAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),
     },
     session: args.session,
+    staffSession: args.staffSession,
     orderAccess: args.orderAccess,
     uploader: args.uploader,
     logger: args.logger,

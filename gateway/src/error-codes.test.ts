@@ -10,6 +10,8 @@ import {
   resetRequestRefusalCodes,
   signinRefusalCodes,
   signupRefusalCodes,
+  staffAddRefusalCodes,
+  staffSigninRefusalCodes,
 } from "@druckwerk/auth/contract";
 import {
   cartErrorCodes,
@@ -46,6 +48,8 @@ describe("the schema's error codes", () => {
       ...emailChangeRefusalCodes,
       ...emailCallbackRefusalCodes,
       ...refreshRefusalCodes,
+      ...staffSigninRefusalCodes,
+      ...staffAddRefusalCodes,
       ...formRefusalCodes,
       ...uploadRefusalCodes,
       ...fileUpdateRefusalCodes,

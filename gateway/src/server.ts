@@ -18,7 +18,7 @@ import { negotiateLanguage } from "./language";
 import { mediaRouter } from "./media";
 import { httpOrderAccess, requestOrderAccess } from "./order-access";
 import { schema } from "./schema";
-import { httpSession, noSession, SESSION_COOKIE } from "./session";
+import { httpSession, noSession, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./session";
 import { storefrontRouter } from "./storefront";
 import { httpUploader, socketUploader } from "./uploader";
 
@@ -86,6 +86,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: noSession,
+          staffSession: noSession,
           orderAccess: requestOrderAccess(),
           uploader: socketUploader(extra.request.headers.cookie),
           logger,
@@ -123,6 +124,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           cache,
           settings,
           session: httpSession(req, res),
+          staffSession: httpSession(req, res, STAFF_SESSION_COOKIE),
           orderAccess: httpOrderAccess(req, res),
           uploader: httpUploader(req, res),
           logger,

@@ -75,7 +75,7 @@ export type EmailConfirmAnswer =
 const signupAnswerSchema = z.object({ userId: z.string(), email: z.string() });
 const optinAnswerSchema = z.object({ username: z.string(), alreadyConfirmed: z.boolean() });
 
-const invalid = ({ message, fields }: UpstreamRefusal): InvalidAnswer => ({
+export const invalid = ({ message, fields }: UpstreamRefusal): InvalidAnswer => ({
   kind: "invalid",
   message,
   fields,
@@ -252,9 +252,5 @@ export class AuthAPI extends UpstreamAPI {
       if (refusal.code === "EMAIL_TAKEN") return { kind: "taken", message: refusal.message };
       return { kind: "invalid-code", message: refusal.message };
     }
-  }
-
-  private bearer(token: string) {
-    return { authorization: `Bearer ${token}` };
   }
 }

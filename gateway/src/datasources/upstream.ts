@@ -104,6 +104,11 @@ export abstract class UpstreamAPI extends RESTDataSource {
     }
   }
 
+  /** The headers that carry a session token to the auth service. */
+  protected bearer(token: string) {
+    return { authorization: `Bearer ${token}` };
+  }
+
   /** The refusal behind `error` when its code is one of `codes`; anything else is rethrown. */
   protected refusedWith<const C extends string>(error: unknown, codes: readonly C[]): UpstreamRefusal<C> {
     if (error instanceof UpstreamRefusal && (codes as readonly string[]).includes(error.code)) {

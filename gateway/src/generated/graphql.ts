@@ -6,6 +6,7 @@ import type { RepairInfoModel, UploadSuccessModel } from '../resolvers/models';
 import type { CalculationResult } from '@druckwerk/pricing/contract';
 import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/checkout';
 import type { AccountModel } from '../datasources/auth';
+import type { StaffMemberModel } from '../datasources/staff';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
 import type { Discount, OrderLine, LegacyTracking } from '@druckwerk/checkout/contract';
@@ -78,6 +79,8 @@ export type AccountDetailsInvalid = ErrorResult & {
   message: Scalars['String']['output'];
 };
 
+export type AddStaffMemberResult = AdminOnly | EmailTaken | StaffMember | StaffMemberInvalid | StaffOnly;
+
 /** A billing or shipping address. */
 export type Address = {
   __typename?: 'Address';
@@ -95,6 +98,14 @@ export type Address = {
   title: Maybe<Scalars['String']['output']>;
   /** The company's VAT registration number (billing only). */
   vatRegistrationNumber: Maybe<Scalars['String']['output']>;
+};
+
+/** Refused: only an admin may do this. */
+export type AdminOnly = ErrorResult & {
+  __typename?: 'AdminOnly';
+  /** `ADMIN_ONLY`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
 };
 
 /** Why an analysis failed. */
@@ -605,6 +616,8 @@ export type EmailTaken = ErrorResult & {
 export type ErrorCode =
   /** A password-reset link was already requested for this address within the last 24 hours. */
   | 'ACTIVE_CODE_FOUND'
+  /** Only an admin of the back office may do this. */
+  | 'ADMIN_ONLY'
   /** The cart changed while the order was placed: review it and order again. */
   | 'CART_CHANGED'
   /** The cart has no items to order. */
@@ -696,6 +709,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** The shipping method is not offered for the delivery country. */
   | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  /** Only the shop's staff may do this: a back-office session is needed (a customer's is not one). */
+  | 'STAFF_ONLY'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
@@ -1143,6 +1158,8 @@ export type Mutation = {
   addCartItemAttachment: CartResult;
   /** Adds configured models to a cart; every item is priced by the pricing service. */
   addCartItems: CartResult;
+  /** Adds a staff member, who can sign in at once; for admins. */
+  addStaffMember: AddStaffMemberResult;
   /**
    * Changes the signed-in shopper's password. On success every session of the account ends and the
    * session cookie is cleared, as `logout` does: the shopper signs in again with the new password.
@@ -1220,6 +1237,14 @@ export type Mutation = {
   /** Stores the item's thumbnail (a PNG of the model's front, at most 2 MB). */
   setCartItemThumbnail: CartResult;
   /**
+   * Signs a staff member in to the back office: an HttpOnly, SameSite=Strict cookie of its own that
+   * ends `STAFF_SESSION_HOURS` after its last use. Attempts are limited per client
+   * (`STAFF_RATE_LIMIT`), apart from customers' sign-ins.
+   */
+  staffLogin: StaffLoginResult;
+  /** Ends the back-office session (true also when there was none). */
+  staffLogout: Scalars['Boolean']['output'];
+  /**
    * Sends the contact form (with the optional bug report) to the shop's inbox. Required: firstName,
    * lastName, mail, message, confirmation. Names at most 20 characters, subject 50, message 400.
    */
@@ -1265,6 +1290,12 @@ export type MutationAddCartItemAttachmentArgs = {
 export type MutationAddCartItemsArgs = {
   cartId: Scalars['ID']['input'];
   items: Array<CartItemInput>;
+};
+
+
+/** The root of every write. */
+export type MutationAddStaffMemberArgs = {
+  input: StaffMemberInput;
 };
 
 
@@ -1358,6 +1389,13 @@ export type MutationSetCartItemThumbnailArgs = {
   cartId: Scalars['ID']['input'];
   file: Scalars['Upload']['input'];
   itemId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationStaffLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 
@@ -2074,6 +2112,10 @@ export type Query = {
   shippingCountries: Array<ShippingCountry>;
   /** Shop-wide settings the storefront shows on every page. */
   shopSettings: ShopSettings;
+  /** The staff member signed in to the back office (its own session, never a customer's), or null. */
+  staffMe: Maybe<StaffMember>;
+  /** The shop's staff, oldest first; for admins. */
+  staffMembers: StaffMembersResult;
   /**
    * Checks a voucher code against a cart (the voucher form on the review page): the voucher and what
    * it takes off this cart, or why it cannot be redeemed. It redeems nothing.
@@ -2395,6 +2437,70 @@ export type SplitSectionTheme =
   /** Dark text on a light background (layout `layout-2`). */
   | 'LIGHT';
 
+/** E-mail address and password do not match (which of them is not told). */
+export type StaffLoginRefused = ErrorResult & {
+  __typename?: 'StaffLoginRefused';
+  /** `INVALID_CREDENTIALS`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type StaffLoginResult = StaffLoginRefused | StaffLoginSucceeded | TooManyAttempts;
+
+export type StaffLoginSucceeded = {
+  __typename?: 'StaffLoginSucceeded';
+  member: StaffMember;
+};
+
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  role: StaffRole;
+};
+
+export type StaffMemberInput = {
+  email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
+  name: Scalars['String']['input'];
+  /** 12 to 200 characters. */
+  password: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+/** The new member's fields break their rules. */
+export type StaffMemberInvalid = ErrorResult & {
+  __typename?: 'StaffMemberInvalid';
+  /** `VALIDATION_FAILED`. */
+  code: ErrorCode;
+  fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+export type StaffMemberList = {
+  __typename?: 'StaffMemberList';
+  members: Array<StaffMember>;
+};
+
+export type StaffMembersResult = AdminOnly | StaffMemberList | StaffOnly;
+
+/** Refused: only the shop's staff may do this. A guest's or a customer's session never reaches staff data. */
+export type StaffOnly = ErrorResult & {
+  __typename?: 'StaffOnly';
+  /** `STAFF_ONLY`. */
+  code: ErrorCode;
+  message: Scalars['String']['output'];
+};
+
+export type StaffRole =
+  /** Also manages the staff. */
+  | 'ADMIN'
+  /** Works on orders. */
+  | 'STAFF';
+
 /** The chapter menu of a story page (type `menu_story`); sticks below the header. */
 export type StoryNavigationElement = ContentElementBase & {
   __typename?: 'StoryNavigationElement';
@@ -2681,6 +2787,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AddStaffMemberResult:
+    | ( AdminOnly )
+    | ( EmailTaken )
+    | ( StaffMemberModel )
+    | ( StaffMemberInvalid )
+    | ( StaffOnly )
+  ;
   CartResult:
     | ( CartModel )
     | ( CartErrorModel )
@@ -2781,6 +2894,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Task )
     | ( RetryRefused )
   ;
+  StaffLoginResult:
+    | ( StaffLoginRefused )
+    | ( Omit<StaffLoginSucceeded, 'member'> & { member: _RefType['StaffMember'] } )
+    | ( TooManyAttempts )
+  ;
+  StaffMembersResult:
+    | ( AdminOnly )
+    | ( Omit<StaffMemberList, 'members'> & { members: Array<_RefType['StaffMember']> } )
+    | ( StaffOnly )
+  ;
   UpdateAccountDetailsResult:
     | ( AccountModel )
     | ( AccountDetailsInvalid )
@@ -2825,6 +2948,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
   ;
   ErrorResult:
     | ( AccountDetailsInvalid )
+    | ( AdminOnly )
     | ( CartErrorModel )
     | ( CheckoutErrorModel )
     | ( CodeUsedOrExpired )
@@ -2842,6 +2966,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PasswordResetAlreadyRequested )
     | ( RegistrationInvalid )
     | ( RetryRefused )
+    | ( StaffLoginRefused )
+    | ( StaffMemberInvalid )
+    | ( StaffOnly )
     | ( TooManyAttempts )
     | ( VoucherInvalidModel )
     | ( VoucherMinimumModel )
@@ -2854,7 +2981,9 @@ export type ResolversTypes = {
   Account: ResolverTypeWrapper<AccountModel>;
   AccountDetailsInput: AccountDetailsInput;
   AccountDetailsInvalid: ResolverTypeWrapper<AccountDetailsInvalid>;
+  AddStaffMemberResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AddStaffMemberResult']>;
   Address: ResolverTypeWrapper<BillingAddress>;
+  AdminOnly: ResolverTypeWrapper<AdminOnly>;
   AnalysisError: ResolverTypeWrapper<AnalysisError>;
   AnalysisPhase: AnalysisPhase;
   AnalysisTask: ResolverTypeWrapper<Task>;
@@ -3006,6 +3135,16 @@ export type ResolversTypes = {
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
+  StaffLoginRefused: ResolverTypeWrapper<StaffLoginRefused>;
+  StaffLoginResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffLoginResult']>;
+  StaffLoginSucceeded: ResolverTypeWrapper<Omit<StaffLoginSucceeded, 'member'> & { member: ResolversTypes['StaffMember'] }>;
+  StaffMember: ResolverTypeWrapper<StaffMemberModel>;
+  StaffMemberInput: StaffMemberInput;
+  StaffMemberInvalid: ResolverTypeWrapper<StaffMemberInvalid>;
+  StaffMemberList: ResolverTypeWrapper<Omit<StaffMemberList, 'members'> & { members: Array<ResolversTypes['StaffMember']> }>;
+  StaffMembersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffMembersResult']>;
+  StaffOnly: ResolverTypeWrapper<StaffOnly>;
+  StaffRole: StaffRole;
   StoryNavigationElement: ResolverTypeWrapper<StoryNavigationElement>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3039,7 +3178,9 @@ export type ResolversParentTypes = {
   Account: AccountModel;
   AccountDetailsInput: AccountDetailsInput;
   AccountDetailsInvalid: AccountDetailsInvalid;
+  AddStaffMemberResult: ResolversUnionTypes<ResolversParentTypes>['AddStaffMemberResult'];
   Address: BillingAddress;
+  AdminOnly: AdminOnly;
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
   Attachment: Attachment;
@@ -3170,6 +3311,15 @@ export type ResolversParentTypes = {
   ShippingOption: ShippingOption;
   ShopSettings: ShopSettings;
   SplitSectionElement: SplitSectionElement;
+  StaffLoginRefused: StaffLoginRefused;
+  StaffLoginResult: ResolversUnionTypes<ResolversParentTypes>['StaffLoginResult'];
+  StaffLoginSucceeded: Omit<StaffLoginSucceeded, 'member'> & { member: ResolversParentTypes['StaffMember'] };
+  StaffMember: StaffMemberModel;
+  StaffMemberInput: StaffMemberInput;
+  StaffMemberInvalid: StaffMemberInvalid;
+  StaffMemberList: Omit<StaffMemberList, 'members'> & { members: Array<ResolversParentTypes['StaffMember']> };
+  StaffMembersResult: ResolversUnionTypes<ResolversParentTypes>['StaffMembersResult'];
+  StaffOnly: StaffOnly;
   StoryNavigationElement: StoryNavigationElement;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3214,6 +3364,10 @@ export type AccountDetailsInvalidResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AddStaffMemberResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddStaffMemberResult'] = ResolversParentTypes['AddStaffMemberResult']> = {
+  __resolveType: TypeResolveFn<'AdminOnly' | 'EmailTaken' | 'StaffMember' | 'StaffMemberInvalid' | 'StaffOnly', ParentType, ContextType>;
+};
+
 export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
   addressSuffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3226,6 +3380,12 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatRegistrationNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminOnlyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AdminOnly'] = ResolversParentTypes['AdminOnly']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AnalysisErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalysisError'] = ResolversParentTypes['AnalysisError']> = {
@@ -3453,7 +3613,7 @@ export type EmailTakenResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type ErrorResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorResult'] = ResolversParentTypes['ErrorResult']> = {
-  __resolveType: TypeResolveFn<'AccountDetailsInvalid' | 'CartError' | 'CheckoutError' | 'CodeUsedOrExpired' | 'ConfirmationFailed' | 'EmailInvalid' | 'EmailTaken' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'NotSignedIn' | 'PasswordInvalid' | 'PasswordResetAlreadyRequested' | 'RegistrationInvalid' | 'RetryRefused' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached' | 'WrongPassword', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AccountDetailsInvalid' | 'AdminOnly' | 'CartError' | 'CheckoutError' | 'CodeUsedOrExpired' | 'ConfirmationFailed' | 'EmailInvalid' | 'EmailTaken' | 'FileRejected' | 'FormInvalid' | 'FormRateLimited' | 'LoginRefused' | 'ModelFileNotFound' | 'ModelFileUpdateInvalid' | 'NotSignedIn' | 'PasswordInvalid' | 'PasswordResetAlreadyRequested' | 'RegistrationInvalid' | 'RetryRefused' | 'StaffLoginRefused' | 'StaffMemberInvalid' | 'StaffOnly' | 'TooManyAttempts' | 'VoucherInvalid' | 'VoucherMinimumNotReached' | 'WrongPassword', ParentType, ContextType>;
 };
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = {
@@ -3651,6 +3811,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
+  addStaffMember?: Resolver<ResolversTypes['AddStaffMemberResult'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completePayPalPayment?: Resolver<ResolversTypes['CompletePaymentResult'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'orderId' | 'success' | 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
@@ -3668,6 +3829,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'code' | 'password'>>;
   retryAnalysis?: Resolver<ResolversTypes['RetryAnalysisResult'], ParentType, ContextType, RequireFields<MutationRetryAnalysisArgs, 'taskId'>>;
   setCartItemThumbnail?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationSetCartItemThumbnailArgs, 'cartId' | 'file' | 'itemId'>>;
+  staffLogin?: Resolver<ResolversTypes['StaffLoginResult'], ParentType, ContextType, RequireFields<MutationStaffLoginArgs, 'email' | 'password'>>;
+  staffLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   submitContactForm?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitContactFormArgs, 'input'>>;
   submitVatId?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubmitVatIdArgs, 'input'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['FormResult'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'input'>>;
@@ -3956,6 +4119,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   printModes?: Resolver<Array<ResolversTypes['PrintMode']>, ParentType, ContextType, Partial<QueryPrintModesArgs>>;
   shippingCountries?: Resolver<Array<ResolversTypes['ShippingCountry']>, ParentType, ContextType>;
   shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
+  staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  staffMembers?: Resolver<ResolversTypes['StaffMembersResult'], ParentType, ContextType>;
   validateVoucher?: Resolver<ResolversTypes['ValidateVoucherResult'], ParentType, ContextType, RequireFields<QueryValidateVoucherArgs, 'cartId' | 'code' | 'isBusinessCustomer'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
@@ -4079,6 +4244,52 @@ export type SplitSectionElementResolvers<ContextType = GatewayContext, ParentTyp
   link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
   theme?: Resolver<ResolversTypes['SplitSectionTheme'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffLoginRefusedResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLoginRefused'] = ResolversParentTypes['StaffLoginRefused']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffLoginResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLoginResult'] = ResolversParentTypes['StaffLoginResult']> = {
+  __resolveType: TypeResolveFn<'StaffLoginRefused' | 'StaffLoginSucceeded' | 'TooManyAttempts', ParentType, ContextType>;
+};
+
+export type StaffLoginSucceededResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffLoginSucceeded'] = ResolversParentTypes['StaffLoginSucceeded']> = {
+  member?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMemberInvalidResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMemberInvalid'] = ResolversParentTypes['StaffMemberInvalid']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMemberListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMemberList'] = ResolversParentTypes['StaffMemberList']> = {
+  members?: Resolver<Array<ResolversTypes['StaffMember']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffMembersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffMembersResult'] = ResolversParentTypes['StaffMembersResult']> = {
+  __resolveType: TypeResolveFn<'AdminOnly' | 'StaffMemberList' | 'StaffOnly', ParentType, ContextType>;
+};
+
+export type StaffOnlyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOnly'] = ResolversParentTypes['StaffOnly']> = {
+  code?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4213,7 +4424,9 @@ export type WrongPasswordResolvers<ContextType = GatewayContext, ParentType exte
 export type Resolvers<ContextType = GatewayContext> = {
   Account?: AccountResolvers<ContextType>;
   AccountDetailsInvalid?: AccountDetailsInvalidResolvers<ContextType>;
+  AddStaffMemberResult?: AddStaffMemberResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  AdminOnly?: AdminOnlyResolvers<ContextType>;
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
@@ -4326,6 +4539,14 @@ export type Resolvers<ContextType = GatewayContext> = {
   ShippingOption?: ShippingOptionResolvers<ContextType>;
   ShopSettings?: ShopSettingsResolvers<ContextType>;
   SplitSectionElement?: SplitSectionElementResolvers<ContextType>;
+  StaffLoginRefused?: StaffLoginRefusedResolvers<ContextType>;
+  StaffLoginResult?: StaffLoginResultResolvers<ContextType>;
+  StaffLoginSucceeded?: StaffLoginSucceededResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffMemberInvalid?: StaffMemberInvalidResolvers<ContextType>;
+  StaffMemberList?: StaffMemberListResolvers<ContextType>;
+  StaffMembersResult?: StaffMembersResultResolvers<ContextType>;
+  StaffOnly?: StaffOnlyResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SurfaceFinish?: SurfaceFinishResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { formsResolvers } from "./forms";
 import { pricingResolvers } from "./pricing";
 import { shippingResolvers } from "./shipping";
 import { shopResolvers } from "./shop";
+import { staffResolvers } from "./staff";
 
 /** One resolver map per schema file, merged. */
 export const resolvers: Resolvers[] = [
@@ -24,4 +25,5 @@ export const resolvers: Resolvers[] = [
   shopResolvers,
   accountResolvers,
   shippingResolvers,
+  staffResolvers,
 ];

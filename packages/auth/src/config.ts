@@ -9,6 +9,10 @@ export const authConfigSchema = mailConfigSchema.extend({
   /** Sign-in and registration attempts one client may make per window. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  /** Hours a staff session lasts after its last use. */
+  STAFF_SESSION_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+  /** Staff sign-in attempts one client may make per window (the window is AUTH_RATE_WINDOW_SECONDS). */
+  STAFF_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
 });
 
 export type AuthConfig = z.output<typeof authConfigSchema>;
@@ -24,6 +28,8 @@ export function authServiceOptions(
     ...urls,
     sessionDays: config.SESSION_DAYS,
     rateLimit: { max: config.AUTH_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_SECONDS * 1000 },
+    staffSessionHours: config.STAFF_SESSION_HOURS,
+    staffRateLimit: { max: config.STAFF_RATE_LIMIT, windowMs: config.AUTH_RATE_WINDOW_SECONDS * 1000 },
   };
 }
 

@@ -233,3 +233,45 @@ export const emailChangeRefusalCodes = [
 export const emailCallbackRefusalCodes = ["INVALID_CODE", "EMAIL_TAKEN"] as const;
 /** Why `POST /auth/refresh` refuses. */
 export const refreshRefusalCodes = ["NOT_SIGNED_IN"] as const;
+
+/** Staff (the back office): `staff` moves orders along, `admin` also manages the staff. */
+export const staffRoles = ["staff", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/**
+ * A staff member's password: 12 to 200 characters. Unlike customers' (the spec caps those at 20),
+ * long passphrases are welcome; the upper bound keeps one hash cheap.
+ */
+export const staffPasswordSchema = z.string().min(12).max(200);
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(staffRoles),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** `POST /auth/staff/members` (an admin) and `npm run staff -- add`. */
+export const newStaffMemberSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1).max(100),
+  role: z.enum(staffRoles),
+  password: staffPasswordSchema,
+});
+export type NewStaffMember = z.infer<typeof newStaffMemberSchema>;
+
+/** `POST /auth/staff/signin`; any password up to the bound is checked, so no rule is revealed. */
+export const staffSigninSchema = z.object({
+  email: z.string().max(registrationLimits.email.max),
+  password: z.string().max(200),
+});
+export const staffSessionAnswerSchema = sessionAnswerSchema.extend({ member: staffMemberSchema });
+
+/** Why `POST /auth/staff/signin` refuses. */
+export const staffSigninRefusalCodes = ["INVALID_CREDENTIALS", "RATE_LIMITED", "VALIDATION_FAILED"] as const;
+/** Why the staff routes behind a staff session refuse: none, or not an admin's (`ADMIN_ONLY`). */
+export const staffAccessRefusalCodes = ["STAFF_ONLY", "ADMIN_ONLY"] as const;
+/** Why `POST /auth/staff/members` refuses. */
+export const staffAddRefusalCodes = [...staffAccessRefusalCodes, "VALIDATION_FAILED", "EMAIL_TAKEN"] as const;

@@ -1,1 +1,2 @@
 export { type AuthServiceOptions, authService, prepareAuthDatabase } from "./service";
+export { StaffStore } from "./staff/staff-store";

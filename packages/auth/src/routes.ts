@@ -2,7 +2,6 @@ import {
   callService,
   type Database,
   databaseRateLimitOptions,
-  fieldErrorsOf,
   HttpError,
   LANGUAGE_KEY_HEADER,
   languageFromKey,
@@ -33,6 +32,7 @@ import {
   signupSchema,
   userDetailsSchema,
 } from "./contract";
+import { bearerToken, parsedBody } from "./request-parts";
 
 export interface AuthRoutesOptions {
   database: Database;
@@ -48,12 +48,6 @@ export interface AuthRoutesOptions {
 const notSignedIn = () => new HttpError(403, "NOT_SIGNED_IN", "No live session: sign in first");
 const emailTaken = () => new HttpError(409, "EMAIL_TAKEN", "Another account has this e-mail address");
 
-/** The session token a request carries as `Authorization: Bearer <token>`. */
-function bearerToken(request: FastifyRequest): string | null {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
-  return match?.[1] ?? null;
-}
-
 /** The shipping countries, whose rules the addresses follow. */
 async function shippingCountries(options: AuthRoutesOptions, requestId: string) {
   const answer = await callService(
@@ -61,13 +55,6 @@ async function shippingCountries(options: AuthRoutesOptions, requestId: string) 
     shippingCountriesAnswerSchema,
   );
   return answer.shippingCountries;
-}
-
-/** The request's body by `schema`, or a `VALIDATION_FAILED` naming the fields at fault. */
-function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body, { reportInput: true });
-  if (!parsed.success) throw validationFailed(fieldErrorsOf(parsed.error));
-  return parsed.data;
 }
 
 /**

@@ -145,6 +145,8 @@ export type ContactFormInput = {
 export type ErrorCode =
   /** A password-reset link was already requested for this address within the last 24 hours. */
   | 'ACTIVE_CODE_FOUND'
+  /** Only an admin of the back office may do this. */
+  | 'ADMIN_ONLY'
   /** The cart changed while the order was placed: review it and order again. */
   | 'CART_CHANGED'
   /** The cart has no items to order. */
@@ -236,6 +238,8 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   /** The shipping method is not offered for the delivery country. */
   | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  /** Only the shop's staff may do this: a back-office session is needed (a customer's is not one). */
+  | 'STAFF_ONLY'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */

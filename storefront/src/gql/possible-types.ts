@@ -1,6 +1,13 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddStaffMemberResult": [
+      "AdminOnly",
+      "EmailTaken",
+      "StaffMember",
+      "StaffMemberInvalid",
+      "StaffOnly"
+    ],
     "CartResult": [
       "Cart",
       "CartError"
@@ -57,6 +64,7 @@
     ],
     "ErrorResult": [
       "AccountDetailsInvalid",
+      "AdminOnly",
       "CartError",
       "CheckoutError",
       "CodeUsedOrExpired",
@@ -74,6 +82,9 @@
       "PasswordResetAlreadyRequested",
       "RegistrationInvalid",
       "RetryRefused",
+      "StaffLoginRefused",
+      "StaffMemberInvalid",
+      "StaffOnly",
       "TooManyAttempts",
       "VoucherInvalid",
       "VoucherMinimumNotReached",
@@ -139,6 +150,16 @@
     "RetryAnalysisResult": [
       "AnalysisTask",
       "RetryRefused"
+    ],
+    "StaffLoginResult": [
+      "StaffLoginRefused",
+      "StaffLoginSucceeded",
+      "TooManyAttempts"
+    ],
+    "StaffMembersResult": [
+      "AdminOnly",
+      "StaffMemberList",
+      "StaffOnly"
     ],
     "UpdateAccountDetailsResult": [
       "Account",
@@ -167,6 +188,13 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddStaffMemberResult": [
+      "AdminOnly",
+      "EmailTaken",
+      "StaffMember",
+      "StaffMemberInvalid",
+      "StaffOnly"
+    ],
     "CartResult": [
       "Cart",
       "CartError"
@@ -223,6 +251,7 @@
     ],
     "ErrorResult": [
       "AccountDetailsInvalid",
+      "AdminOnly",
       "CartError",
       "CheckoutError",
       "CodeUsedOrExpired",
@@ -240,6 +269,9 @@
       "PasswordResetAlreadyRequested",
       "RegistrationInvalid",
       "RetryRefused",
+      "StaffLoginRefused",
+      "StaffMemberInvalid",
+      "StaffOnly",
       "TooManyAttempts",
       "VoucherInvalid",
       "VoucherMinimumNotReached",
@@ -305,6 +337,16 @@
     "RetryAnalysisResult": [
       "AnalysisTask",
       "RetryRefused"
+    ],
+    "StaffLoginResult": [
+      "StaffLoginRefused",
+      "StaffLoginSucceeded",
+      "TooManyAttempts"
+    ],
+    "StaffMembersResult": [
+      "AdminOnly",
+      "StaffMemberList",
+      "StaffOnly"
     ],
     "UpdateAccountDetailsResult": [
       "Account",

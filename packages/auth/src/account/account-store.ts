@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { DetailsUpdate, Signup, UserDetails } from "../contract";
 import { emailChanges, optins, passwordResetRequests, passwordResets, sessions, users } from "../db/schema";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password";
+import { isUniqueViolation } from "./unique-violation";
 
 const OPTIN_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -380,12 +381,4 @@ function detailsOf(user: typeof users.$inferSelect): UserDetails {
     billingInformation: billingAddress,
     shippingInformation: shippingAddress,
   };
-}
-
-/** PostgreSQL's unique_violation, from node-postgres or PGlite (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === "23505") return true;
-  }
-  return false;
 }

@@ -92,3 +92,35 @@ export const emailChanges = authSchema.table(
   },
   (table) => [index("email_changes_user_idx").on(table.userId)],
 );
+
+/**
+ * The shop's staff (the back office): separate from customers, no self-sign-up. The first admin
+ * is added by `npm run staff -- add`, later ones by an admin.
+ */
+export const staffMembers = authSchema.table(
+  "staff_members",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    name: text().notNull(),
+    role: text().$type<"staff" | "admin">().notNull(),
+    /** `scrypt$N$r$p$salt$hash`, see password.ts. */
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("staff_members_email_key").on(sql`lower(${table.email})`)],
+);
+
+/** A signed-in staff member's browser; like `sessions`, only the token's SHA-256 is stored. */
+export const staffSessions = authSchema.table(
+  "staff_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("staff_sessions_member_idx").on(table.memberId)],
+);
