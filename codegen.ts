@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           CartError: "../datasources/checkout#CartErrorModel",
           Account: "../datasources/auth#AccountModel",
           StaffMember: "../datasources/staff#StaffMemberModel",
+          StaffOrder: "../datasources/orders#StaffOrderModel",
+          AuditEntry: "../datasources/orders#AuditEntryModel",
           Address: "@druckwerk/auth/contract#BillingAddress",
           ShippingCountry: "../datasources/shipping#ShippingCountryModel",
           Voucher: "@druckwerk/checkout/contract#Discount",

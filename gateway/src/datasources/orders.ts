@@ -1,4 +1,5 @@
 import {
+  type AuditEvent,
   type CheckoutRequest,
   type CustomerOrdersAnswer,
   checkoutAnswerSchema,
@@ -21,6 +22,9 @@ import {
   paymentCallbackAnswerSchema,
   paymentMethodRefusalReasons,
   paymentMethodsAnswerSchema,
+  type StaffOrder,
+  staffOrderSchema,
+  staffOrdersAnswerSchema,
 } from "@druckwerk/checkout/contract";
 import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
 import type { z } from "zod";
@@ -40,6 +44,8 @@ const shopperOrderCodes = orderErrorCodes.filter(
 );
 
 export type OrderModel = Order;
+export type StaffOrderModel = StaffOrder;
+export type AuditEntryModel = AuditEvent;
 export type OrderPreviewModel = OrderPreview;
 export type OrderAddressModel = OrderAddress;
 export type OrderShippingMethodModel = OrderShippingMethod;
@@ -224,6 +230,40 @@ export class OrdersAPI extends UpstreamAPI {
     } catch (error) {
       return rateLimited(this.refusedWith(error, ["RATE_LIMITED"]));
     }
+  }
+
+  /** The back office's list (docs/back-office.md); the caller has checked the staff session. */
+  async staffOrders(query: Record<string, string>) {
+    return this.checked(
+      staffOrdersAnswerSchema,
+      await this.get("checkout/staff/orders", { params: query }),
+      "GET /checkout/staff/orders",
+    );
+  }
+
+  staffOrder(orderId: string) {
+    return this.refusable(async () =>
+      this.checked(
+        staffOrderSchema,
+        await this.get(`checkout/staff/orders/${encodeURIComponent(orderId)}`),
+        "GET /checkout/staff/orders/{id}",
+      ),
+    );
+  }
+
+  /** A staff change of an order (`status`, `payment`, `notes`) made by `actor`. */
+  changeOrder(
+    orderId: string,
+    change: "status" | "payment" | "notes",
+    body: { actor: { id: string; name: string } } & Record<string, unknown>,
+  ) {
+    return this.refusable(async () =>
+      this.checked(
+        staffOrderSchema,
+        await this.post(`checkout/staff/orders/${encodeURIComponent(orderId)}/${change}`, { body }),
+        `POST /checkout/staff/orders/{id}/${change}`,
+      ),
+    );
   }
 
   paymentCallback(token: string, payerId: string | null, success: boolean) {

@@ -7,10 +7,10 @@ import type { CalculationResult } from '@druckwerk/pricing/contract';
 import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/checkout';
 import type { AccountModel } from '../datasources/auth';
 import type { StaffMemberModel } from '../datasources/staff';
+import type { StaffOrderModel, AuditEntryModel, VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
 import type { Discount, OrderLine, LegacyTracking } from '@druckwerk/checkout/contract';
-import type { VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -154,6 +154,30 @@ export type Attachment = {
   /** Download URL. */
   url: Scalars['String']['output'];
 };
+
+/** One change by a staff member: who, when, before and after. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  actorId: Scalars['ID']['output'];
+  actorName: Scalars['String']['output'];
+  /** ISO 8601. */
+  at: Scalars['String']['output'];
+  /** `PAYMENT`: the payment status before and after. */
+  fromPaymentStatus: Maybe<PaymentStatus>;
+  /** `STATUS`: the status before and after, and the tracking number given on completion. */
+  fromStatus: Maybe<OrderStatus>;
+  kind: AuditKind;
+  /** `NOTE`: the note's text. */
+  note: Maybe<Scalars['String']['output']>;
+  toPaymentStatus: Maybe<PaymentStatus>;
+  toStatus: Maybe<OrderStatus>;
+  trackingNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditKind =
+  | 'NOTE'
+  | 'PAYMENT'
+  | 'STATUS';
 
 /** An axis of the model's coordinate system. */
 export type Axis =
@@ -689,6 +713,8 @@ export type ErrorCode =
   | 'OBJECT_NOT_PRINTABLE'
   /** The model is too large for the print mode at this unit and scale. */
   | 'OBJECT_TOO_LARGE'
+  /** The order changed meanwhile: read it again. */
+  | 'ORDER_CHANGED'
   /** The payer has not approved the payment at PayPal yet. */
   | 'ORDER_NOT_APPROVED'
   /** There is no order with this id. */
@@ -713,6 +739,10 @@ export type ErrorCode =
   | 'STAFF_ONLY'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
+  /** A shipped (completed) order needs the parcel's tracking number. */
+  | 'TRACKING_NUMBER_REQUIRED'
+  /** The order's status may not move there from where it is. */
+  | 'TRANSITION_NOT_ALLOWED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
   | 'UNSUPPORTED_ATTACHMENT'
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
@@ -1158,8 +1188,18 @@ export type Mutation = {
   addCartItemAttachment: CartResult;
   /** Adds configured models to a cart; every item is priced by the pricing service. */
   addCartItems: CartResult;
+  /** Adds an internal note (1 to 2000 characters) to the order's audit trail; the customer never sees it. */
+  addOrderNote: StaffOrderResult;
   /** Adds a staff member, who can sign in at once; for admins. */
   addStaffMember: AddStaffMemberResult;
+  /**
+   * Moves an order from `from` (the status the staff member saw: `ORDER_CHANGED` when it moved
+   * meanwhile) to `to`, if the status machine allows it (`StaffOrder.nextStatuses`;
+   * `TRANSITION_NOT_ALLOWED` otherwise). `ORDER_COMPLETED` (shipped) needs `trackingNumber`
+   * (`TRACKING_NUMBER_REQUIRED`). The customer is mailed, in the order's language, when it goes
+   * `IN_PRODUCTION`, `ORDER_COMPLETED` or `ORDER_CANCELLED`.
+   */
+  changeOrderStatus: StaffOrderResult;
   /**
    * Changes the signed-in shopper's password. On success every session of the account ends and the
    * session cookie is cleared, as `logout` does: the shopper signs in again with the new password.
@@ -1186,6 +1226,8 @@ export type Mutation = {
   login: LoginResult;
   /** Ends the session and forgets its cookie. True whether or not somebody was signed in. */
   logout: Scalars['Boolean']['output'];
+  /** Books the payment of an unpaid invoice or prepaid order (`ORDER_NOT_PAYABLE` otherwise); mails the customer. */
+  markOrderPaid: StaffOrderResult;
   /**
    * Orders the cart (or requests a quote with `paymentMethod: QUOTE`) for the current shopper, signed
    * in or guest; the cart is emptied once the order is placed. A PayPal order answers the link to
@@ -1294,8 +1336,24 @@ export type MutationAddCartItemsArgs = {
 
 
 /** The root of every write. */
+export type MutationAddOrderNoteArgs = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
 export type MutationAddStaffMemberArgs = {
   input: StaffMemberInput;
+};
+
+
+/** The root of every write. */
+export type MutationChangeOrderStatusArgs = {
+  from: OrderStatus;
+  orderId: Scalars['ID']['input'];
+  to: OrderStatus;
+  trackingNumber: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1330,6 +1388,12 @@ export type MutationConfirmRegistrationArgs = {
 /** The root of every write. */
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+/** The root of every write. */
+export type MutationMarkOrderPaidArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1560,6 +1624,8 @@ export type Order = {
   shippingMethod: OrderShippingMethod;
   status: OrderStatus;
   totals: OrderTotals;
+  /** The parcel's tracking number, once the order has shipped (`ORDER_COMPLETED`). */
+  trackingNumber: Maybe<Scalars['String']['output']>;
   /** The redeemed voucher's code. */
   voucherCode: Maybe<Scalars['String']['output']>;
 };
@@ -2116,6 +2182,14 @@ export type Query = {
   staffMe: Maybe<StaffMember>;
   /** The shop's staff, oldest first; for admins. */
   staffMembers: StaffMembersResult;
+  /** One order as the back office sees it. */
+  staffOrder: StaffOrderResult;
+  /**
+   * The shop's orders for the back office, newest first, filtered and searched (order number,
+   * billing name or company, e-mail), paged by cursor (`first` 20 by default, at most 50). Orders of
+   * the merged partner shop are not among them.
+   */
+  staffOrders: StaffOrdersResult;
   /**
    * Checks a voucher code against a cart (the voucher form on the review page): the voucher and what
    * it takes off this cart, or why it cannot be redeemed. It redeems nothing.
@@ -2210,6 +2284,20 @@ export type QueryPrintModeArgs = {
 /** The root of every read. */
 export type QueryPrintModesArgs = {
   language: InputMaybe<Language>;
+};
+
+
+/** The root of every read. */
+export type QueryStaffOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** The root of every read. */
+export type QueryStaffOrdersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  filter: InputMaybe<StaffOrderFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2494,6 +2582,35 @@ export type StaffOnly = ErrorResult & {
   code: ErrorCode;
   message: Scalars['String']['output'];
 };
+
+/** An order as the back office sees it: the customer's view, its customer, what may come next, who changed what. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  /** Every change staff made, oldest first. */
+  auditTrail: Array<AuditEntry>;
+  /** The customer's account id; null for a guest's order. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** The language of the customer's mails about this order. */
+  language: Language;
+  /** The statuses it may be moved to now (docs/back-office.md). */
+  nextStatuses: Array<OrderStatus>;
+  order: Order;
+};
+
+export type StaffOrderFilter = {
+  /** Placed on or after this day (YYYY-MM-DD, UTC). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  paymentStatus?: InputMaybe<PaymentStatus>;
+  /** Part of the order number, the billing name or company, or the e-mail address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  /** Placed on or before this day (YYYY-MM-DD, UTC). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StaffOrderResult = CheckoutError | StaffOnly | StaffOrder;
+
+export type StaffOrdersResult = OrderConnection | StaffOnly;
 
 export type StaffRole =
   /** Also manages the staff. */
@@ -2904,6 +3021,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( Omit<StaffMemberList, 'members'> & { members: Array<_RefType['StaffMember']> } )
     | ( StaffOnly )
   ;
+  StaffOrderResult:
+    | ( CheckoutErrorModel )
+    | ( StaffOnly )
+    | ( StaffOrderModel )
+  ;
+  StaffOrdersResult:
+    | ( Omit<OrderConnection, 'edges'> & { edges: Array<_RefType['OrderEdge']> } )
+    | ( StaffOnly )
+  ;
   UpdateAccountDetailsResult:
     | ( AccountModel )
     | ( AccountDetailsInvalid )
@@ -2988,6 +3114,8 @@ export type ResolversTypes = {
   AnalysisPhase: AnalysisPhase;
   AnalysisTask: ResolverTypeWrapper<Task>;
   Attachment: ResolverTypeWrapper<Attachment>;
+  AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
+  AuditKind: AuditKind;
   Axis: Axis;
   AxisDirection: AxisDirection;
   BankTransfer: ResolverTypeWrapper<BankTransfer>;
@@ -3144,6 +3272,10 @@ export type ResolversTypes = {
   StaffMemberList: ResolverTypeWrapper<Omit<StaffMemberList, 'members'> & { members: Array<ResolversTypes['StaffMember']> }>;
   StaffMembersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffMembersResult']>;
   StaffOnly: ResolverTypeWrapper<StaffOnly>;
+  StaffOrder: ResolverTypeWrapper<StaffOrderModel>;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrderResult']>;
+  StaffOrdersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrdersResult']>;
   StaffRole: StaffRole;
   StoryNavigationElement: ResolverTypeWrapper<StoryNavigationElement>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -3184,6 +3316,7 @@ export type ResolversParentTypes = {
   AnalysisError: AnalysisError;
   AnalysisTask: Task;
   Attachment: Attachment;
+  AuditEntry: AuditEntryModel;
   BankTransfer: BankTransfer;
   BillingAddressInput: BillingAddressInput;
   Boolean: Scalars['Boolean']['output'];
@@ -3320,6 +3453,10 @@ export type ResolversParentTypes = {
   StaffMemberList: Omit<StaffMemberList, 'members'> & { members: Array<ResolversParentTypes['StaffMember']> };
   StaffMembersResult: ResolversUnionTypes<ResolversParentTypes>['StaffMembersResult'];
   StaffOnly: StaffOnly;
+  StaffOrder: StaffOrderModel;
+  StaffOrderFilter: StaffOrderFilter;
+  StaffOrderResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrderResult'];
+  StaffOrdersResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrdersResult'];
   StoryNavigationElement: StoryNavigationElement;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3407,6 +3544,19 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
 export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  actorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AuditKind'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
+  toStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BankTransferResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BankTransfer'] = ResolversParentTypes['BankTransfer']> = {
@@ -3811,7 +3961,9 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
+  addOrderNote?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
   addStaffMember?: Resolver<ResolversTypes['AddStaffMemberResult'], ParentType, ContextType, RequireFields<MutationAddStaffMemberArgs, 'input'>>;
+  changeOrderStatus?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationChangeOrderStatusArgs, 'from' | 'orderId' | 'to'>>;
   changePassword?: Resolver<ResolversTypes['ChangePasswordResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'newPassword' | 'oldPassword'>>;
   completePayPalPayment?: Resolver<ResolversTypes['CompletePaymentResult'], ParentType, ContextType, RequireFields<MutationCompletePayPalPaymentArgs, 'orderId' | 'success' | 'token'>>;
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
@@ -3819,6 +3971,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markOrderPaid?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionResult'], ParentType, ContextType>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -3885,6 +4038,7 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   voucherCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -3908,6 +4062,7 @@ export type OrderConnectionResolvers<ContextType = GatewayContext, ParentType ex
   edges?: Resolver<Array<ResolversTypes['OrderEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderEdge'] = ResolversParentTypes['OrderEdge']> = {
@@ -4121,6 +4276,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   shopSettings?: Resolver<ResolversTypes['ShopSettings'], ParentType, ContextType>;
   staffMe?: Resolver<Maybe<ResolversTypes['StaffMember']>, ParentType, ContextType>;
   staffMembers?: Resolver<ResolversTypes['StaffMembersResult'], ParentType, ContextType>;
+  staffOrder?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
+  staffOrders?: Resolver<ResolversTypes['StaffOrdersResult'], ParentType, ContextType, Partial<QueryStaffOrdersArgs>>;
   validateVoucher?: Resolver<ResolversTypes['ValidateVoucherResult'], ParentType, ContextType, RequireFields<QueryValidateVoucherArgs, 'cartId' | 'code' | 'isBusinessCustomer'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
@@ -4293,6 +4450,23 @@ export type StaffOnlyResolvers<ContextType = GatewayContext, ParentType extends 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
+  auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderResult'] = ResolversParentTypes['StaffOrderResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'StaffOnly' | 'StaffOrder', ParentType, ContextType>;
+};
+
+export type StaffOrdersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrdersResult'] = ResolversParentTypes['StaffOrdersResult']> = {
+  __resolveType: TypeResolveFn<'OrderConnection' | 'StaffOnly', ParentType, ContextType>;
+};
+
 export type StoryNavigationElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoryNavigationElement'] = ResolversParentTypes['StoryNavigationElement']> = {
   header?: Resolver<Maybe<ResolversTypes['ElementHeader']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4430,6 +4604,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   AnalysisError?: AnalysisErrorResolvers<ContextType>;
   AnalysisTask?: AnalysisTaskResolvers<ContextType>;
   Attachment?: AttachmentResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   BankTransfer?: BankTransferResolvers<ContextType>;
   CallToActionElement?: CallToActionElementResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -4547,6 +4722,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffMemberList?: StaffMemberListResolvers<ContextType>;
   StaffMembersResult?: StaffMembersResultResolvers<ContextType>;
   StaffOnly?: StaffOnlyResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderResult?: StaffOrderResultResolvers<ContextType>;
+  StaffOrdersResult?: StaffOrdersResultResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SurfaceFinish?: SurfaceFinishResolvers<ContextType>;

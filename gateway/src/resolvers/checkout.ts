@@ -5,11 +5,11 @@ import type {
   OrderPaymentMethod,
   OrderReader,
 } from "@druckwerk/checkout/contract";
-import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../context";
 import type { OrderAddressInput, PaymentMethod, PlaceOrderInput, Resolvers } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { followUpOrder } from "./order-follow-ups";
+import { orderConnection, pageBefore, pageLimit } from "./order-pages";
 
 /** The signed-in shopper's session token and id, or null for a guest (or an ended session). */
 async function shopperOf(context: GatewayContext): Promise<{ token: string; userId: string } | null> {
@@ -59,21 +59,6 @@ function legacyAddress(t: LegacyTracking, side: "ship" | "bill") {
     city: ship ? t.shipCity : t.billCity,
     country: ship ? t.shipCountry : t.billCountry,
   };
-}
-
-const DEFAULT_ORDERS_PAGE = 20;
-const MAX_ORDERS_PAGE = 50;
-
-/** `Account.orders`' cursors: the checkout service's (`{createdAt},{id}`), opaque (base64url). */
-const encodeCursor = (order: OrderDto) =>
-  Buffer.from(`${order.createdAt},${order._id}`).toString("base64url");
-
-function cursorOf(after: string): string {
-  const decoded = Buffer.from(after, "base64url").toString();
-  if (!/^\d{4}-\d\d-\d\dT[\d:.]+Z,[0-9a-f-]{36}$/.test(decoded)) {
-    throw new GraphQLError("`after` is no cursor of this list", { extensions: { code: "BAD_USER_INPUT" } });
-  }
-  return decoded;
 }
 
 const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as OrderPaymentMethod;
@@ -217,21 +202,13 @@ export const checkoutResolvers: Resolvers = {
   },
   Account: {
     orders: async (account, { first, after }, { dataSources }) => {
-      const limit = Math.min(Math.max(first ?? DEFAULT_ORDERS_PAGE, 1), MAX_ORDERS_PAGE);
       const page = await dataSources.orders.customerOrders(
         account.userId,
-        limit,
-        after ? cursorOf(after) : null,
+        pageLimit(first),
+        pageBefore(after),
       );
-      const edges = page.ids.flatMap((id) => {
-        const node = page.orders[id];
-        return node ? [{ cursor: encodeCursor(node), node }] : [];
-      });
-      return {
-        edges,
-        pageInfo: { hasNextPage: page.next !== null, endCursor: edges.at(-1)?.cursor ?? null },
-        totalCount: page.totalCount,
-      };
+      const nodes = page.ids.flatMap((id) => page.orders[id] ?? []);
+      return orderConnection(nodes, page.next, page.totalCount);
     },
   },
   ReorderResult: {

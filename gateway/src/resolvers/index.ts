@@ -11,6 +11,7 @@ import { pricingResolvers } from "./pricing";
 import { shippingResolvers } from "./shipping";
 import { shopResolvers } from "./shop";
 import { staffResolvers } from "./staff";
+import { staffOrderResolvers } from "./staff-orders";
 
 /** One resolver map per schema file, merged. */
 export const resolvers: Resolvers[] = [
@@ -26,4 +27,5 @@ export const resolvers: Resolvers[] = [
   accountResolvers,
   shippingResolvers,
   staffResolvers,
+  staffOrderResolvers,
 ];

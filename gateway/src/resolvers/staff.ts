@@ -9,6 +9,13 @@ const refused = ({ code, message }: Pick<AccessRefused, "code" | "message">) =>
     ? { __typename: "AdminOnly" as const, code, message }
     : { __typename: "StaffOnly" as const, code, message };
 
+/** The refusal of a staff operation to a guest or a customer. */
+export const staffOnly = () => ({
+  __typename: "StaffOnly" as const,
+  code: "STAFF_ONLY" as const,
+  message: STAFF_ONLY_MESSAGE,
+});
+
 const roles: Record<"staff" | "admin", StaffRole> = { staff: "STAFF", admin: "ADMIN" };
 
 /** The back office's accounts (schema/staff.graphql). */
@@ -21,7 +28,7 @@ export const staffResolvers: Resolvers = {
       return member;
     },
     async staffMembers(_parent, _args, { staffSession, dataSources }) {
-      if (!staffSession.token) return refused({ code: "STAFF_ONLY", message: STAFF_ONLY_MESSAGE });
+      if (!staffSession.token) return staffOnly();
       const answer = await dataSources.staff.members(staffSession.token);
       return "kind" in answer ? refused(answer) : { __typename: "StaffMemberList", members: answer };
     },
@@ -42,7 +49,7 @@ export const staffResolvers: Resolvers = {
       return true;
     },
     async addStaffMember(_parent, { input }, { staffSession, dataSources }) {
-      if (!staffSession.token) return refused({ code: "STAFF_ONLY", message: STAFF_ONLY_MESSAGE });
+      if (!staffSession.token) return staffOnly();
       const role = input.role === "ADMIN" ? "admin" : "staff";
       const answer = await dataSources.staff.add(staffSession.token, { ...input, role });
       if (!("kind" in answer)) return { __typename: "StaffMember", ...answer };

@@ -399,6 +399,8 @@ export const orderSchema = z.object({
   }),
   customerRemarks: z.object({ referenceNumber: z.string().nullable() }),
   discount: z.object({ code: z.string(), netPrice: cents, totalPrice: cents }).nullable(),
+  /** The parcel's tracking number, once staff shipped the order. */
+  trackingNumber: z.string().nullable(),
   totals: orderTotalsSchema,
   /** For an unpaid prepaid order: the account to transfer its total to, with the order number as reference. */
   bankTransfer: z
@@ -547,6 +549,12 @@ export const orderErrorCodes = [
   "PAYMENT_ORDER_NOT_FOUND",
   /** Too many legacy order look-ups from one client; `details.retryAfterSeconds`. */
   "RATE_LIMITED",
+  /** Staff: the order's status may not move there from where it is (`details.allowed`). */
+  "TRANSITION_NOT_ALLOWED",
+  /** Staff: a completed (shipped) order needs the parcel's tracking number. */
+  "TRACKING_NUMBER_REQUIRED",
+  /** Staff: the order changed meanwhile (its status is not the one the change was made from). */
+  "ORDER_CHANGED",
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -645,3 +653,65 @@ export const legacyTrackingQuerySchema = z.object({
 /** `GET /ProfileOrdersGet.php?userId=…`: the signed-in customer's legacy orders, newest first. */
 export const legacyOrdersQuerySchema = z.object({ userId: z.string().min(1).max(100) });
 export const legacyOrdersAnswerSchema = z.object({ orders: z.array(legacyTrackingSchema) });
+
+/** The staff member a back-office change is made by, as the gateway names them (its staff session). */
+export const staffActorSchema = z.object({
+  id: z.string().min(1).max(100),
+  name: z.string().min(1).max(200),
+});
+
+/** One entry of the audit trail: who changed what, when, before and after. */
+export const auditEventSchema = z.object({
+  kind: z.enum(["status", "payment", "note", "voucher"]),
+  actor: staffActorSchema,
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()),
+  at: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+/** An order as staff see it: the customer's view plus its customer, audit trail and next statuses. */
+export const staffOrderSchema = orderSchema.extend({
+  userId: z.string().nullable(),
+  language: z.enum(["de", "en", "fr"]),
+  /** The statuses staff may move it to now (docs/back-office.md). */
+  nextStatuses: z.array(z.enum(orderStatuses)),
+  events: z.array(auditEventSchema),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** `GET /checkout/staff/orders`: filtered, searched (number, name, e-mail), newest first, keyset-paged. */
+export const staffOrdersQuerySchema = z.object({
+  status: z.enum(orderStatuses).optional(),
+  paymentStatus: z.enum(paymentStatuses).optional(),
+  /** Placed on or after / before this day (YYYY-MM-DD, UTC). */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).default(20),
+  before: customerOrdersQuerySchema.shape.before,
+});
+export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
+
+export const staffOrdersAnswerSchema = z.object({
+  orders: z.array(orderSchema),
+  next: z.string().nullable(),
+  totalCount: z.number().int(),
+});
+
+/** `POST /checkout/staff/orders/{id}/status`. `from` is the status the staff member saw. */
+export const statusChangeSchema = z.object({
+  actor: staffActorSchema,
+  from: z.enum(orderStatuses),
+  to: z.enum(orderStatuses),
+  trackingNumber: z.string().trim().min(1).max(100).optional(),
+});
+
+/** `POST /checkout/staff/orders/{id}/payment` (mark an invoice or prepaid order paid). */
+export const paymentBookingSchema = z.object({ actor: staffActorSchema });
+
+/** `POST /checkout/staff/orders/{id}/notes`: an internal note, never shown to the customer. */
+export const orderNoteSchema = z.object({
+  actor: staffActorSchema,
+  text: z.string().trim().min(1).max(2000),
+});

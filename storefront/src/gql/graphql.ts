@@ -218,6 +218,8 @@ export type ErrorCode =
   | 'OBJECT_NOT_PRINTABLE'
   /** The model is too large for the print mode at this unit and scale. */
   | 'OBJECT_TOO_LARGE'
+  /** The order changed meanwhile: read it again. */
+  | 'ORDER_CHANGED'
   /** The payer has not approved the payment at PayPal yet. */
   | 'ORDER_NOT_APPROVED'
   /** There is no order with this id. */
@@ -242,6 +244,10 @@ export type ErrorCode =
   | 'STAFF_ONLY'
   /** Only a failed analysis can be retried. */
   | 'TASK_NOT_FAILED'
+  /** A shipped (completed) order needs the parcel's tracking number. */
+  | 'TRACKING_NUMBER_REQUIRED'
+  /** The order's status may not move there from where it is. */
+  | 'TRANSITION_NOT_ALLOWED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
   | 'UNSUPPORTED_ATTACHMENT'
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */

@@ -161,6 +161,15 @@
       "StaffMemberList",
       "StaffOnly"
     ],
+    "StaffOrderResult": [
+      "CheckoutError",
+      "StaffOnly",
+      "StaffOrder"
+    ],
+    "StaffOrdersResult": [
+      "OrderConnection",
+      "StaffOnly"
+    ],
     "UpdateAccountDetailsResult": [
       "Account",
       "AccountDetailsInvalid",
@@ -346,6 +355,15 @@
     "StaffMembersResult": [
       "AdminOnly",
       "StaffMemberList",
+      "StaffOnly"
+    ],
+    "StaffOrderResult": [
+      "CheckoutError",
+      "StaffOnly",
+      "StaffOrder"
+    ],
+    "StaffOrdersResult": [
+      "OrderConnection",
       "StaffOnly"
     ],
     "UpdateAccountDetailsResult": [

@@ -116,6 +116,8 @@ export const orders = checkoutSchema.table(
     voucherCode: text("voucher_code"),
     providerOrderId: text("provider_order_id"),
     approveUrl: text("approve_url"),
+    /** The parcel's tracking number, given by staff when the order is completed (shipped). */
+    trackingNumber: text("tracking_number"),
     /** One order per cart: a repeated or concurrent checkout of the cart finds this one. */
     cartId: uuid("cart_id").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -167,3 +169,23 @@ export const paymentEvents = checkoutSchema.table("payment_events", {
   providerOrderId: text("provider_order_id"),
   receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The audit trail of the back office: every change a staff member makes (an order's status or
+ * payment, a note, a voucher) with who, when, before and after. Rows are only ever added.
+ */
+export const auditEvents = checkoutSchema.table(
+  "audit_events",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    subjectType: text("subject_type").$type<"order" | "voucher">().notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    kind: text().$type<"status" | "payment" | "note" | "voucher">().notNull(),
+    actorId: text("actor_id").notNull(),
+    actorName: text("actor_name").notNull(),
+    before: jsonb().$type<Record<string, unknown> | null>(),
+    after: jsonb().$type<Record<string, unknown>>().notNull(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.at)],
+);

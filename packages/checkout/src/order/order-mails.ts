@@ -1,7 +1,8 @@
+import type { CustomerVisibleStatus } from "../staff/status-machine";
 import { orderDetailsUrl } from "./access";
 import type { OrderDeps } from "./deps";
 import { orderDocumentOf } from "./document-model";
-import { orderDocumentMail, paymentReceivedMail } from "./documents";
+import { orderDocumentMail, paymentReceivedMail, statusChangedMail } from "./documents";
 import type { OrderRow } from "./present";
 
 /**
@@ -29,6 +30,16 @@ export class OrderMails {
   paymentReceived(order: OrderRow): void {
     this.#send(order, "payment received", async () =>
       paymentReceivedMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller),
+    );
+  }
+
+  /** A status change the customer is told of (the back office). */
+  statusChanged(order: OrderRow, status: CustomerVisibleStatus): void {
+    this.#send(order, `status ${status}`, async () =>
+      statusChangedMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller, {
+        status,
+        trackingNumber: order.trackingNumber,
+      }),
     );
   }
 

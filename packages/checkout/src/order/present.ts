@@ -70,6 +70,7 @@ export function presentOrder(row: OrderRow, seller: Seller): Order {
     discount: row.voucherCode
       ? { code: row.voucherCode, netPrice: totals.discountNet, totalPrice: totals.discountGross }
       : null,
+    trackingNumber: row.trackingNumber,
     totals,
     bankTransfer:
       row.paymentMethod === "prepaid" && row.paymentStatus === "PAYMENT_PENDING"

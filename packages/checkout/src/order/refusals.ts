@@ -26,6 +26,9 @@ const statusOf: Record<OrderErrorCode, number> = {
   ORDER_NOT_APPROVED: 409,
   PAYMENT_ORDER_NOT_FOUND: 404,
   RATE_LIMITED: 429,
+  TRANSITION_NOT_ALLOWED: 409,
+  TRACKING_NUMBER_REQUIRED: 422,
+  ORDER_CHANGED: 409,
 };
 
 /** A refusal of an order route: a code from the contract's closed list, a sentence, particulars. */

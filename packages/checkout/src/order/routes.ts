@@ -26,6 +26,8 @@ import {
   validateDiscountRequestSchema,
 } from "../contract";
 import { orders } from "../db/schema";
+import { staffOrderRoutes } from "../staff/routes";
+import { StaffOrders } from "../staff/staff-orders";
 import { mayRead } from "./access";
 import { attachmentFilesOf } from "./attachments";
 import { customerOrders } from "./customer-orders";
@@ -205,6 +207,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
 
   await app.register(paypalWebhook, { deps, payments });
   await app.register(legacyRoutes, { deps, ...options.tracking });
+  await app.register(staffOrderRoutes, { staffOrders: new StaffOrders(deps, mails) });
 
   app.get(
     "/checkout/order/:orderId",

@@ -73,23 +73,54 @@ export async function orderDocumentMail(
   };
 }
 
-/** The mail that tells the shopper their payment for an order arrived and production starts. */
-export function paymentReceivedMail(model: OrderDocument, seller: Seller): MailMessage {
-  const doc = checkedOrderDocument(model);
-  if (doc.kind === "quote") throw new OrderDocumentError(["a quote is not paid; order it first"]);
+/** A short mail about an order: greeting, one sentence, the order's facts (after `rows`), closing. */
+function orderNoticeMail(
+  doc: ReturnType<typeof checkedOrderDocument>,
+  seller: Seller,
+  notice: { subject: string; text: string; rows?: { label: string; value: string }[] },
+): MailMessage {
   const t = textsOf(doc);
-  const subject = t.paymentReceivedSubject(doc.number, seller.shopName);
+  const facts = orderFacts(doc).map(([label, value]) => ({ label, value }));
   const sections: MailSection[] = [
     { type: "paragraph", text: t.greeting(customerName(doc)) },
-    { type: "paragraph", text: t.paymentReceived(money(doc, doc.totals.grossCents), doc.number) },
-    { type: "rows", rows: orderFacts(doc).map(([label, value]) => ({ label, value })) },
+    { type: "paragraph", text: notice.text },
+    { type: "rows", rows: [...(notice.rows ?? []), ...facts] },
     { type: "paragraph", text: `${t.closing.order}\n${t.team(seller.shopName)}` },
     { type: "footer", lines: sellerFooter(doc, seller) },
   ];
   return {
     to: doc.customer.email,
-    subject,
+    subject: notice.subject,
     text: mailText(sections, t.labelled),
-    html: mailHtml(subject, sections),
+    html: mailHtml(notice.subject, sections),
   };
+}
+
+/** The mail that tells the shopper their payment for an order arrived and production starts. */
+export function paymentReceivedMail(model: OrderDocument, seller: Seller): MailMessage {
+  const doc = checkedOrderDocument(model);
+  if (doc.kind === "quote") throw new OrderDocumentError(["a quote is not paid; order it first"]);
+  const t = textsOf(doc);
+  return orderNoticeMail(doc, seller, {
+    subject: t.paymentReceivedSubject(doc.number, seller.shopName),
+    text: t.paymentReceived(money(doc, doc.totals.grossCents), doc.number),
+  });
+}
+
+/**
+ * The mail of a status change the customer is told of: production started, shipped (with the
+ * tracking number), cancelled; in the order's language.
+ */
+export function statusChangedMail(
+  model: OrderDocument,
+  seller: Seller,
+  change: { status: "IN_PRODUCTION" | "ORDER_COMPLETED" | "ORDER_CANCELLED"; trackingNumber: string | null },
+): MailMessage {
+  const doc = checkedOrderDocument(model);
+  const t = textsOf(doc);
+  return orderNoticeMail(doc, seller, {
+    subject: t.statusSubject[change.status](doc.number, seller.shopName),
+    text: t.statusText[change.status](doc.number),
+    rows: change.trackingNumber ? [{ label: t.trackingNumber, value: change.trackingNumber }] : [],
+  });
 }

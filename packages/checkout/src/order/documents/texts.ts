@@ -59,6 +59,13 @@ export interface DocumentTexts {
   itemsHeading: string;
   paymentReceivedSubject: (number: string, shop: string) => string;
   paymentReceived: (amount: string, number: string) => string;
+  /** The mails of a status change the customer is told of (the back office). */
+  statusSubject: Record<
+    "IN_PRODUCTION" | "ORDER_COMPLETED" | "ORDER_CANCELLED",
+    (number: string, shop: string) => string
+  >;
+  statusText: Record<"IN_PRODUCTION" | "ORDER_COMPLETED" | "ORDER_CANCELLED", (number: string) => string>;
+  trackingNumber: string;
   /** "Label: value", with the language's spacing before the colon. */
   labelled: (label: string, value: string) => string;
 }
@@ -138,6 +145,19 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Zahlung erhalten – Bestellung ${number} bei ${shop}`,
     paymentReceived: (amount, number) =>
       `wir haben Ihre Zahlung über ${amount} für Ihre Bestellung ${number} erhalten. Vielen Dank! Wir beginnen jetzt mit der Fertigung.`,
+    statusSubject: {
+      IN_PRODUCTION: (number, shop) => `Ihre Bestellung ${number} bei ${shop} ist in Produktion`,
+      ORDER_COMPLETED: (number, shop) => `Ihre Bestellung ${number} bei ${shop} ist versandt`,
+      ORDER_CANCELLED: (number, shop) => `Ihre Bestellung ${number} bei ${shop} wurde storniert`,
+    },
+    statusText: {
+      IN_PRODUCTION: (number) =>
+        `Ihre Bestellung ${number} ist jetzt in Produktion. Wir melden uns, sobald sie versandt ist.`,
+      ORDER_COMPLETED: (number) => `Ihre Bestellung ${number} ist fertig und auf dem Weg zu Ihnen.`,
+      ORDER_CANCELLED: (number) =>
+        `Ihre Bestellung ${number} wurde storniert. Haben Sie schon bezahlt, erstatten wir den Betrag. Bei Fragen antworten Sie einfach auf diese E-Mail.`,
+    },
+    trackingNumber: "Sendungsnummer",
     labelled: (label, value) => `${label}: ${value}`,
   },
   en: {
@@ -209,6 +229,19 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Payment received – order ${number} at ${shop}`,
     paymentReceived: (amount, number) =>
       `we have received your payment of ${amount} for your order ${number}. Thank you! We are now starting production.`,
+    statusSubject: {
+      IN_PRODUCTION: (number, shop) => `Your order ${number} at ${shop} is in production`,
+      ORDER_COMPLETED: (number, shop) => `Your order ${number} at ${shop} has shipped`,
+      ORDER_CANCELLED: (number, shop) => `Your order ${number} at ${shop} has been cancelled`,
+    },
+    statusText: {
+      IN_PRODUCTION: (number) =>
+        `Your order ${number} is now in production. We will let you know once it has shipped.`,
+      ORDER_COMPLETED: (number) => `Your order ${number} is finished and on its way to you.`,
+      ORDER_CANCELLED: (number) =>
+        `Your order ${number} has been cancelled. If you have already paid, we will refund the amount. For any questions, simply reply to this e-mail.`,
+    },
+    trackingNumber: "Tracking number",
     labelled: (label, value) => `${label}: ${value}`,
   },
   fr: {
@@ -286,6 +319,19 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Paiement reçu – commande ${number} chez ${shop}`,
     paymentReceived: (amount, number) =>
       `nous avons bien reçu votre paiement de ${amount} pour votre commande ${number}. Merci ! Nous lançons maintenant la fabrication.`,
+    statusSubject: {
+      IN_PRODUCTION: (number, shop) => `Votre commande ${number} chez ${shop} est en production`,
+      ORDER_COMPLETED: (number, shop) => `Votre commande ${number} chez ${shop} a été expédiée`,
+      ORDER_CANCELLED: (number, shop) => `Votre commande ${number} chez ${shop} a été annulée`,
+    },
+    statusText: {
+      IN_PRODUCTION: (number) =>
+        `Votre commande ${number} est maintenant en production. Nous vous préviendrons dès son expédition.`,
+      ORDER_COMPLETED: (number) => `Votre commande ${number} est terminée et en route vers vous.`,
+      ORDER_CANCELLED: (number) =>
+        `Votre commande ${number} a été annulée. Si vous avez déjà payé, nous vous rembourserons le montant. Pour toute question, répondez simplement à cet e-mail.`,
+    },
+    trackingNumber: "Numéro de suivi",
     labelled: (label, value) => `${label}\u00a0: ${value}`,
   },
 };

@@ -1,0 +1,98 @@
+import type { StaffMember } from "@druckwerk/auth/contract";
+import type { GatewayContext } from "../context";
+import type { AuditKind, Resolvers, StaffOrderFilter } from "../generated/graphql";
+import { orderConnection, pageBefore, pageLimit } from "./order-pages";
+import { staffOnly } from "./staff";
+
+/** The signed-in staff member, or null for a guest's or a customer's request. */
+async function staffMemberOf(context: GatewayContext): Promise<StaffMember | null> {
+  const token = context.staffSession.token;
+  return token ? context.dataSources.staff.member(token) : null;
+}
+
+const kinds: Record<"status" | "payment" | "note" | "voucher", AuditKind> = {
+  status: "STATUS",
+  payment: "PAYMENT",
+  note: "NOTE",
+  voucher: "NOTE",
+};
+
+function filterQuery(filter: StaffOrderFilter | null | undefined): Record<string, string> {
+  const entries = Object.entries({ ...filter }).filter((entry): entry is [string, string] =>
+    Boolean(entry[1]),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** The back office's orders (schema/staff.graphql): every field answers `StaffOnly` to non-staff. */
+export const staffOrderResolvers: Resolvers = {
+  Query: {
+    async staffOrders(_parent, { filter, first, after }, context) {
+      if (!(await staffMemberOf(context))) return staffOnly();
+      const query = { ...filterQuery(filter), limit: String(pageLimit(first)) };
+      const before = pageBefore(after);
+      const page = await context.dataSources.orders.staffOrders(before ? { ...query, before } : query);
+      return { __typename: "OrderConnection", ...orderConnection(page.orders, page.next, page.totalCount) };
+    },
+    async staffOrder(_parent, { id }, context) {
+      if (!(await staffMemberOf(context))) return staffOnly();
+      return context.dataSources.orders.staffOrder(id);
+    },
+  },
+  Mutation: {
+    async changeOrderStatus(_parent, { orderId, from, to, trackingNumber }, context) {
+      const member = await staffMemberOf(context);
+      if (!member) return staffOnly();
+      return context.dataSources.orders.changeOrder(orderId, "status", {
+        actor: { id: member.id, name: member.name },
+        from,
+        to,
+        ...(trackingNumber ? { trackingNumber } : {}),
+      });
+    },
+    async markOrderPaid(_parent, { orderId }, context) {
+      const member = await staffMemberOf(context);
+      if (!member) return staffOnly();
+      return context.dataSources.orders.changeOrder(orderId, "payment", {
+        actor: { id: member.id, name: member.name },
+      });
+    },
+    async addOrderNote(_parent, { orderId, text }, context) {
+      const member = await staffMemberOf(context);
+      if (!member) return staffOnly();
+      return context.dataSources.orders.changeOrder(orderId, "notes", {
+        actor: { id: member.id, name: member.name },
+        text,
+      });
+    },
+  },
+  StaffOrdersResult: {
+    __resolveType: (result) =>
+      "__typename" in result && result.__typename === "StaffOnly" ? "StaffOnly" : "OrderConnection",
+  },
+  StaffOrderResult: {
+    __resolveType: (result) => {
+      if ("__typename" in result && result.__typename === "StaffOnly") return "StaffOnly";
+      return "kind" in result ? "CheckoutError" : "StaffOrder";
+    },
+  },
+  StaffOrder: {
+    order: (staffOrder) => staffOrder,
+    customerId: (staffOrder) => staffOrder.userId,
+    language: (staffOrder) => staffOrder.language.toUpperCase() as "DE" | "EN" | "FR",
+    auditTrail: (staffOrder) => staffOrder.events,
+  },
+  AuditEntry: {
+    kind: (entry) => kinds[entry.kind],
+    actorId: (entry) => entry.actor.id,
+    actorName: (entry) => entry.actor.name,
+    fromStatus: (entry) => (entry.kind === "status" ? (entry.before?.status as never) : null),
+    toStatus: (entry) => (entry.kind === "status" ? (entry.after.status as never) : null),
+    trackingNumber: (entry) =>
+      typeof entry.after.trackingNumber === "string" ? entry.after.trackingNumber : null,
+    fromPaymentStatus: (entry) => (entry.kind === "payment" ? (entry.before?.paymentStatus as never) : null),
+    toPaymentStatus: (entry) => (entry.kind === "payment" ? (entry.after.paymentStatus as never) : null),
+    note: (entry) =>
+      entry.kind === "note" && typeof entry.after.text === "string" ? entry.after.text : null,
+  },
+};

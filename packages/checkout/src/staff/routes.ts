@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  orderNoteSchema,
+  paymentBookingSchema,
+  staffOrderSchema,
+  staffOrdersAnswerSchema,
+  staffOrdersQuerySchema,
+  statusChangeSchema,
+} from "../contract";
+import type { StaffOrders } from "./staff-orders";
+
+const params = z.object({ orderId: z.string().max(100) });
+
+/**
+ * The back office's order calls (docs/back-office.md). Only the gateway calls them, for a staff
+ * session it checked, and names the staff member as `actor`.
+ */
+export const staffOrderRoutes: FastifyPluginAsyncZod<{ staffOrders: StaffOrders }> = async (
+  app,
+  { staffOrders },
+) => {
+  app.get(
+    "/checkout/staff/orders",
+    { schema: { querystring: staffOrdersQuerySchema, response: { 200: staffOrdersAnswerSchema } } },
+    async (request) => staffOrders.list(request.query),
+  );
+
+  app.get(
+    "/checkout/staff/orders/:orderId",
+    { schema: { params, response: { 200: staffOrderSchema } } },
+    async (request) => staffOrders.order(request.params.orderId),
+  );
+
+  app.post(
+    "/checkout/staff/orders/:orderId/status",
+    { schema: { params, body: statusChangeSchema, response: { 200: staffOrderSchema } } },
+    async (request) => staffOrders.changeStatus(request.params.orderId, request.body),
+  );
+
+  app.post(
+    "/checkout/staff/orders/:orderId/payment",
+    { schema: { params, body: paymentBookingSchema, response: { 200: staffOrderSchema } } },
+    async (request) => staffOrders.markPaid(request.params.orderId, request.body.actor),
+  );
+
+  app.post(
+    "/checkout/staff/orders/:orderId/notes",
+    { schema: { params, body: orderNoteSchema, response: { 200: staffOrderSchema } } },
+    async (request) => staffOrders.addNote(request.params.orderId, request.body.actor, request.body.text),
+  );
+};

@@ -1,0 +1,251 @@
+import { StaffStore } from "@druckwerk/auth";
+import { testDatabaseKinds } from "@druckwerk/platform/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderTokenSent, outboxMails } from "../tools/outbox";
+import { type Browser, billingAddress, browser, signedInBrowser } from "./browser";
+import { eventually } from "./eventually";
+import { startTestShop, type TestShop } from "./harness";
+import { models } from "./models";
+import { analysedModel, type Json } from "./rest-client";
+
+const ORDER_FIELDS = "id number status paymentStatus email trackingNumber";
+const STAFF_ORDER = `__typename
+  ... on StaffOrder { order { ${ORDER_FIELDS} } customerId language nextStatuses
+    auditTrail { kind actorName fromStatus toStatus trackingNumber fromPaymentStatus toPaymentStatus note } }
+  ... on ErrorResult { code }`;
+const LIST = `query ($filter: StaffOrderFilter, $first: Int, $after: String) {
+  staffOrders(filter: $filter, first: $first, after: $after) { __typename
+    ... on OrderConnection { totalCount pageInfo { hasNextPage endCursor } edges { node { number email status } } }
+    ... on ErrorResult { code } } }`;
+const GET = `query ($id: ID!) { staffOrder(id: $id) { ${STAFF_ORDER} } }`;
+const MOVE = `mutation ($id: ID!, $from: OrderStatus!, $to: OrderStatus!, $tracking: String) {
+  changeOrderStatus(orderId: $id, from: $from, to: $to, trackingNumber: $tracking) { ${STAFF_ORDER} } }`;
+const PAID = `mutation ($id: ID!) { markOrderPaid(orderId: $id) { ${STAFF_ORDER} } }`;
+const NOTE = `mutation ($id: ID!, $text: String!) { addOrderNote(orderId: $id, text: $text) { ${STAFF_ORDER} } }`;
+
+const ADMIN = {
+  email: "chefin@druckwerk.test",
+  name: "Anna Chefin",
+  role: "admin" as const,
+  password: "Werkstatt-Schluessel-1",
+};
+const buyers = [
+  { firstname: "Erika", lastname: "Muster", email: "erika@example.com" },
+  { firstname: "Jonas", lastname: "Beispiel", email: "jonas@example.org" },
+  { firstname: "Lena", lastname: "Probe", email: "lena@example.net" },
+];
+
+describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
+  let shop: TestShop;
+  let staff: Browser;
+  let client = 0;
+  const orders: { id: string; number: string; email: string }[] = [];
+
+  const ask = async (query: string, variables: Record<string, unknown> = {}) => {
+    const { data, errors } = await shop.graphql<Record<string, Json>>(query, variables);
+    expect(errors).toBeUndefined();
+    return Object.values(data ?? {})[0] as Json;
+  };
+  const asStaff = async (query: string, variables: Record<string, unknown> = {}) =>
+    (await staff.call<Json>(query, variables)).data;
+
+  beforeAll(async () => {
+    shop = await startTestShop(kind, { TRUST_PROXY: "loopback" });
+    await new StaffStore(shop.database.db, 12).add(ADMIN);
+    staff = browser(shop, "198.51.100.200");
+    const login = await staff.call<Json>(
+      `mutation ($email: String!, $password: String!) { staffLogin(email: $email, password: $password) { __typename } }`,
+      ADMIN,
+    );
+    expect(login.data.__typename).toBe("StaffLoginSucceeded");
+    const modelFileId = await analysedModel(shop.servicesUrl, models.block(), "block.stl");
+    for (const buyer of buyers) {
+      const cartId = (await ask("mutation { createCart { id } }")).id;
+      await ask(
+        "mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { __typename } }",
+        {
+          cartId,
+          items: [
+            {
+              modelFileId,
+              unitOfLength: "MM",
+              scale: 1,
+              quantity: 20,
+              surfaceFinishId: "sls-pa12-white-raw",
+              colorId: "sls-pa12-white-white",
+            },
+          ],
+        },
+      );
+      const placed = await ask(
+        `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { order { id number } } } }`,
+        {
+          input: {
+            cartId,
+            email: buyer.email,
+            paymentMethod: "PREPAID",
+            isBusinessCustomer: false,
+            billingAddress: { ...billingAddress, firstname: buyer.firstname, lastname: buyer.lastname },
+            shippingMethodId: "standard",
+          },
+        },
+      );
+      expect(placed.__typename).toBe("OrderPlaced");
+      orders.push({ ...placed.order, email: buyer.email });
+    }
+  });
+  afterAll(() => shop?.stop());
+
+  it("refuses every staff order operation to a guest and to a signed-in customer", async () => {
+    const customer = await signedInBrowser(shop, `198.51.100.${++client}`, {
+      username: "kundin",
+      email: "kundin@example.com",
+      billingAddress,
+    });
+    const [first] = orders;
+    for (const b of [browser(shop, `198.51.100.${++client}`), customer]) {
+      const answers = await Promise.all([
+        b.call<Json>(LIST),
+        b.call<Json>(GET, { id: first?.id }),
+        b.call<Json>(MOVE, { id: first?.id, from: "ORDER_RECEIVED", to: "ORDER_CANCELLED" }),
+        b.call<Json>(PAID, { id: first?.id }),
+        b.call<Json>(NOTE, { id: first?.id, text: "x" }),
+      ]);
+      expect(answers.map((a) => a.data)).toEqual(
+        Array(5).fill({ __typename: "StaffOnly", code: "STAFF_ONLY" }),
+      );
+    }
+    // Nothing was changed by them.
+    expect((await asStaff(GET, { id: first?.id })).order.status).toBe("ORDER_RECEIVED");
+  });
+
+  it("lists the orders newest first, each page once, filtered and searched", async () => {
+    const numbers: string[] = [];
+    let after: string | null = null;
+    do {
+      const page: Json = await asStaff(LIST, { first: 2, after });
+      expect(page.totalCount).toBe(3);
+      numbers.push(...page.edges.map((e: Json) => e.node.number));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    } while (after);
+    expect(numbers).toEqual(orders.map((o) => o.number).reverse());
+
+    const search = async (text: string) =>
+      (await asStaff(LIST, { filter: { search: text } })).edges.map((e: Json) => e.node.email);
+    expect(await search("jonas@")).toEqual(["jonas@example.org"]);
+    expect(await search("lena prob")).toEqual(["lena@example.net"]);
+    expect(await search(orders[0]?.number.slice(-6) ?? "")).toEqual(["erika@example.com"]);
+    expect(await search("%")).toEqual([]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (await asStaff(LIST, { filter: { from: today, to: today, paymentStatus: "PAYMENT_PENDING" } }))
+        .totalCount,
+    ).toBe(3);
+    expect((await asStaff(LIST, { filter: { to: "2020-01-01" } })).totalCount).toBe(0);
+  });
+
+  it("moves an order along the status machine only, mails the customer, and keeps who did what", async () => {
+    const order = orders[1];
+    if (!order) throw new Error("no order");
+    const move = (from: string, to: string, tracking?: string) =>
+      asStaff(MOVE, { id: order.id, from, to, ...(tracking ? { tracking } : {}) });
+    const mailsTo = () => outboxMails(shop.dataDir).filter((m) => m.includes(`To: ${order.email}`));
+    const before = mailsTo().length;
+
+    const opened = await asStaff(GET, { id: order.id });
+    expect(opened).toMatchObject({ customerId: null, language: "DE", auditTrail: [] });
+    expect(opened.nextStatuses).not.toContain("ORDER_COMPLETED");
+    expect(await move("ORDER_RECEIVED", "ORDER_COMPLETED", "00340434")).toEqual({
+      __typename: "CheckoutError",
+      code: "TRANSITION_NOT_ALLOWED",
+    });
+    expect((await move("ORDER_RECEIVED", "IN_PRODUCTION")).order.status).toBe("IN_PRODUCTION");
+    expect(await move("ORDER_RECEIVED", "ORDER_CANCELLED")).toMatchObject({ code: "ORDER_CHANGED" });
+    expect(await move("IN_PRODUCTION", "ORDER_COMPLETED")).toMatchObject({
+      code: "TRACKING_NUMBER_REQUIRED",
+    });
+    const shipped = await move("IN_PRODUCTION", "ORDER_COMPLETED", "00340434161094042557");
+    expect(shipped.order).toMatchObject({
+      status: "ORDER_COMPLETED",
+      trackingNumber: "00340434161094042557",
+    });
+    expect(shipped.nextStatuses).toEqual([]);
+
+    const paid = await asStaff(PAID, { id: order.id });
+    expect(paid.order.paymentStatus).toBe("PAYMENT_RECEIVED");
+    expect(await asStaff(PAID, { id: order.id })).toMatchObject({ code: "ORDER_NOT_PAYABLE" });
+    const noted = await asStaff(NOTE, { id: order.id, text: "Kunde wünscht Abholung" });
+    expect(noted.auditTrail).toEqual([
+      {
+        kind: "STATUS",
+        actorName: ADMIN.name,
+        fromStatus: "ORDER_RECEIVED",
+        toStatus: "IN_PRODUCTION",
+        trackingNumber: null,
+        fromPaymentStatus: null,
+        toPaymentStatus: null,
+        note: null,
+      },
+      {
+        kind: "STATUS",
+        actorName: ADMIN.name,
+        fromStatus: "IN_PRODUCTION",
+        toStatus: "ORDER_COMPLETED",
+        trackingNumber: "00340434161094042557",
+        fromPaymentStatus: null,
+        toPaymentStatus: null,
+        note: null,
+      },
+      {
+        kind: "PAYMENT",
+        actorName: ADMIN.name,
+        fromStatus: null,
+        toStatus: null,
+        trackingNumber: null,
+        fromPaymentStatus: "PAYMENT_PENDING",
+        toPaymentStatus: "PAYMENT_RECEIVED",
+        note: null,
+      },
+      {
+        kind: "NOTE",
+        actorName: ADMIN.name,
+        fromStatus: null,
+        toStatus: null,
+        trackingNumber: null,
+        fromPaymentStatus: null,
+        toPaymentStatus: null,
+        note: "Kunde wünscht Abholung",
+      },
+    ]);
+
+    // In production, shipped with the tracking number, payment received: three mails, in German.
+    const mails = await eventually(() => {
+      const sent = mailsTo().slice(before);
+      return sent.length >= 3 ? sent : undefined;
+    }, "the status and payment mails");
+    expect(
+      mails.some(
+        (m) => m.includes(`Subject: Ihre Bestellung ${order.number} bei`) && m.includes("ist in Produktion"),
+      ),
+    ).toBe(true);
+    expect(mails.some((m) => m.includes("ist versandt") && m.includes("00340434161094042557"))).toBe(true);
+    // The customer sees the status and the tracking number on their order.
+    const token = orderTokenSent(shop.dataDir, order.id);
+    expect(
+      await ask(
+        `query ($id: ID!, $token: String) { order(id: $id, token: $token) { status trackingNumber } }`,
+        { id: order.id, token },
+      ),
+    ).toEqual({
+      status: "ORDER_COMPLETED",
+      trackingNumber: "00340434161094042557",
+    });
+  });
+
+  it("answers an unknown or malformed order id as not found", async () => {
+    expect(await asStaff(GET, { id: "00000000-0000-0000-0000-000000000000" })).toMatchObject({
+      code: "ORDER_NOT_FOUND",
+    });
+    expect(await asStaff(GET, { id: "kein-auftrag" })).toMatchObject({ code: "ORDER_NOT_FOUND" });
+  });
+});
