@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
-import type { MeshErrorCode } from "@druckwerk/mesh";
+import { type MeshErrorCode, meshWarningCodes } from "@druckwerk/mesh";
 import { describe, expect, it } from "vitest";
 
 /**
- * Every refusal a shopper can cause reaches them as a sentence in their language, not as a code.
+ * Every refusal a shopper can cause, and every warning on a file read anyway, reaches them as a
+ * sentence in their language, not as a code.
  * The record's type makes a new engine code fail to compile here until it is listed.
  */
 const shopperCauses: Record<MeshErrorCode, boolean> = {
@@ -27,6 +28,11 @@ const shopperCauses: Record<MeshErrorCode, boolean> = {
   THREEMF_NO_MODEL: true,
   THREEMF_BAD_XML: true,
   THREEMF_MISSING_REFERENCE: true,
+  THREEMF_MULTIPLE_MODELS: true,
+  THREEMF_MISSING_ELEMENT: true,
+  THREEMF_INVALID_OBJECT_TYPE: true,
+  THREEMF_ITEM_NOT_MODEL: true,
+  THREEMF_DUPLICATE_ID: true,
   ZIP_TOO_LARGE: true,
   STEP_INVALID: true,
   STEP_NO_SOLIDS: true,
@@ -52,9 +58,11 @@ describe("upload error messages", () => {
     it(`explains every refusal in ${language}`, () => {
       const texts = JSON.parse(
         readFileSync(new URL(`../../storefront/src/i18n/${language}.json`, import.meta.url), "utf8"),
-      ) as { upload: { errors: Record<string, string> } };
+      ) as { upload: { errors: Record<string, string>; warnings: Record<string, string> } };
       const missing = codes.filter((code) => !texts.upload.errors[code]?.trim());
       expect(missing).toEqual([]);
+      const unexplained = meshWarningCodes.filter((code) => !texts.upload.warnings[code]?.trim());
+      expect(unexplained).toEqual([]);
     });
   }
 });

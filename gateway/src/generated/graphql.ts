@@ -1124,6 +1124,11 @@ export type ModelFile = {
    * feature size (or `threshold` mm) at the given unit and scale, seen from an axis, with a legend.
    */
   wallThicknessImageUrl: Maybe<Scalars['String']['output']>;
+  /**
+   * What reading the file overlooked: it was read, but the shopper should know (show each code's
+   * text). Empty for a file read as it should be, and until the analysis completes.
+   */
+  warnings: Array<ModelFileWarning>;
 };
 
 
@@ -1171,6 +1176,19 @@ export type ModelFileUpdateInvalid = ErrorResult & {
   /** `VALIDATION_FAILED`. */
   code: ErrorCode;
   fields: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** Something reading a model file overlooked. */
+export type ModelFileWarning = {
+  __typename?: 'ModelFileWarning';
+  /**
+   * Stable code from the 3D engine: `EXTENSION_MISMATCH` (read by its content), `THREEMF_PACKAGE_ISSUE`
+   * (broken links in the package), `THREEMF_MARKUP_ISSUE` (markup against the 3MF specification),
+   * `THREEMF_MATERIALS_IGNORED` (invalid colour and material data, ignored).
+   */
+  code: Scalars['String']['output'];
+  /** An English sentence naming what was overlooked, for support. */
   message: Scalars['String']['output'];
 };
 
@@ -3191,6 +3209,7 @@ export type ResolversTypes = {
   ModelFileStatus: ModelFileStatus;
   ModelFileUpdateInput: ModelFileUpdateInput;
   ModelFileUpdateInvalid: ResolverTypeWrapper<ModelFileUpdateInvalid>;
+  ModelFileWarning: ResolverTypeWrapper<ModelFileWarning>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Navigation: ResolverTypeWrapper<Navigation>;
@@ -3380,6 +3399,7 @@ export type ResolversParentTypes = {
   ModelFileNotFound: ModelFileNotFound;
   ModelFileUpdateInput: ModelFileUpdateInput;
   ModelFileUpdateInvalid: ModelFileUpdateInvalid;
+  ModelFileWarning: ModelFileWarning;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   Navigation: Navigation;
@@ -3936,6 +3956,7 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
   unitOfLength?: Resolver<ResolversTypes['UnitOfLength'], ParentType, ContextType>;
   wallThicknessDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ModelFileWallThicknessImageUrlArgs, 'axis' | 'direction' | 'rotation' | 'scale' | 'size'>>;
+  warnings?: Resolver<Array<ResolversTypes['ModelFileWarning']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3951,6 +3972,11 @@ export type ModelFileUpdateInvalidResolvers<ContextType = GatewayContext, Parent
   fields?: Resolver<Array<ResolversTypes['FieldError']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ModelFileWarningResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFileWarning'] = ResolversParentTypes['ModelFileWarning']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -4657,6 +4683,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ModelFile?: ModelFileResolvers<ContextType>;
   ModelFileNotFound?: ModelFileNotFoundResolvers<ContextType>;
   ModelFileUpdateInvalid?: ModelFileUpdateInvalidResolvers<ContextType>;
+  ModelFileWarning?: ModelFileWarningResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Navigation?: NavigationResolvers<ContextType>;

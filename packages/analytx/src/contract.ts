@@ -43,6 +43,14 @@ export type TaskPhase = keyof typeof taskPhases;
 export const taskErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type TaskError = z.infer<typeof taskErrorSchema>;
 
+/**
+ * What the engine overlooked to read a file (`meshWarningCodes` of `@druckwerk/mesh`: a misnamed
+ * file, a 3MF that breaks its specification where the shape does not depend on it), with an
+ * English sentence. The storefront shows each code's text in the shopper's language.
+ */
+export const fileWarningSchema = z.object({ code: z.string(), message: z.string() });
+export type FileWarning = z.infer<typeof fileWarningSchema>;
+
 export const taskSchema = z.object({
   _id: z.string(),
   fileId: z.string(),
@@ -107,6 +115,8 @@ export const fileSchema = z.object({
   detectedUnitOfLength: z.string().nullable(),
   /** A likelier unit when the size makes the given one implausible. */
   suggestedUnitOfLength: unitOfLengthSchema.nullable(),
+  /** What reading the file overlooked; empty until analysed, and for a file read as it should be. */
+  warnings: z.array(fileWarningSchema),
   scale: z.number(),
   /** Paths under the service: the model for the viewer and the repaired download. */
   files: z.object({

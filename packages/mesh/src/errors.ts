@@ -21,6 +21,11 @@ export const meshErrorCodes = [
   "THREEMF_NO_MODEL",
   "THREEMF_BAD_XML",
   "THREEMF_MISSING_REFERENCE",
+  "THREEMF_MULTIPLE_MODELS",
+  "THREEMF_MISSING_ELEMENT",
+  "THREEMF_INVALID_OBJECT_TYPE",
+  "THREEMF_ITEM_NOT_MODEL",
+  "THREEMF_DUPLICATE_ID",
   "ZIP_TOO_LARGE",
   "STEP_INVALID",
   "STEP_NO_SOLIDS",
@@ -31,6 +36,24 @@ export const meshErrorCodes = [
 ] as const;
 
 export type MeshErrorCode = (typeof meshErrorCodes)[number];
+
+/**
+ * Stable codes of what a reader overlooked to read a file: the model was read, but the shopper
+ * should know (the file is misnamed, or breaks its format where the shape does not depend on it).
+ */
+export const meshWarningCodes = [
+  "EXTENSION_MISMATCH",
+  "THREEMF_PACKAGE_ISSUE",
+  "THREEMF_MARKUP_ISSUE",
+  "THREEMF_MATERIALS_IGNORED",
+] as const;
+
+export type MeshWarningCode = (typeof meshWarningCodes)[number];
+
+export interface MeshWarning {
+  code: MeshWarningCode;
+  message: string;
+}
 
 export class MeshError extends Error {
   readonly code: MeshErrorCode;

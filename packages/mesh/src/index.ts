@@ -1,5 +1,14 @@
 // The 3D engine's public API: typed arrays in, plain results out; no HTTP, no database.
-export { isMeshErrorCode, MeshError, type MeshErrorCode, meshErrorCodes, toMeshError } from "./errors";
+export {
+  isMeshErrorCode,
+  MeshError,
+  type MeshErrorCode,
+  type MeshWarning,
+  type MeshWarningCode,
+  meshErrorCodes,
+  meshWarningCodes,
+  toMeshError,
+} from "./errors";
 export { exportStl } from "./export/stl";
 export { export3mf } from "./export/threemf";
 export {

@@ -16,6 +16,7 @@ import styles from "./Configure.module.css";
 import { MaterialStep } from "./MaterialStep";
 import { postThumbnail } from "./postThumbnail";
 import { ModelFileDocument, PriceMatrixDocument, UpdateModelFileDocument } from "./queries";
+import { ReadWarnings } from "./ReadWarnings";
 import { printQuality, resolve, type Selection, selectMode } from "./selection";
 import { formatDimensions, inUnit, unitLabel, units } from "./units";
 
@@ -150,6 +151,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
 
         {subStep === 0 && (
           <div className={styles.stepBody}>
+            <ReadWarnings warnings={model.warnings} />
             <label className={styles.field}>
               <span>{t("configure.unit")}</span>
               <select

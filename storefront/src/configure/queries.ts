@@ -8,6 +8,9 @@ export const ModelFileDocument = graphql(`
       status
       unitOfLength
       suggestedUnitOfLength
+      warnings {
+        code
+      }
       dimensions {
         x
         y

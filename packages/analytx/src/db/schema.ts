@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { FileAnalysis, RepairCounts, TaskError } from "../contract";
+import type { FileAnalysis, FileWarning, RepairCounts, TaskError } from "../contract";
 
 export const analytxSchema = pgSchema("analytx");
 
@@ -26,6 +26,8 @@ export const files = analytxSchema.table(
     scale: doublePrecision().notNull().default(1),
     analysis: jsonb().$type<FileAnalysis>(),
     repairCounts: jsonb("repair_counts").$type<RepairCounts>(),
+    /** Null for files analysed before warnings were kept (read as none). */
+    warnings: jsonb().$type<FileWarning[]>(),
     error: jsonb().$type<TaskError>(),
     uploaderHash: text("uploader_hash"),
     userId: text("user_id"),

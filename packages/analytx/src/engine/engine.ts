@@ -1,4 +1,4 @@
-import type { FileAnalysis, RepairCounts, UnitOfLength } from "../contract";
+import type { FileAnalysis, FileWarning, RepairCounts, UnitOfLength } from "../contract";
 
 export type EnginePhase = "converting" | "analysing" | "repairing" | "measuring";
 
@@ -30,6 +30,7 @@ export interface EngineOutput {
   suggestedUnit: UnitOfLength | null;
   analysis: FileAnalysis;
   repairCounts: RepairCounts;
+  warnings: FileWarning[];
   artifacts: EngineArtifacts;
 }
 

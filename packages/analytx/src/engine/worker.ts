@@ -91,6 +91,7 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
         closedOpenLoops: report.repair.closedOpenLoops,
         mergedVertexPairs: report.repair.mergedVertexPairs,
       },
+      warnings: parsed.warnings,
       artifacts: {
         renderData: renderDataOf(analysed),
         frontPng: renderPng(repaired.mesh, { width: 400, height: 400, view: "front" }),

@@ -74,6 +74,7 @@ export function presentFile(file: FileRow, task: TaskRow | undefined): FileEntit
     givenUnitOfLength: given,
     detectedUnitOfLength: file.detectedUnitOfLength,
     suggestedUnitOfLength: file.suggestedUnitOfLength as UnitOfLength | null,
+    warnings: file.warnings ?? [],
     scale: file.scale,
     files: {
       "3mf": done ? filePaths.model3mf(id) : null,

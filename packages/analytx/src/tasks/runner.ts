@@ -127,6 +127,7 @@ export class TaskRunner {
             suggestedUnitOfLength: output.suggestedUnit,
             analysis: output.analysis,
             repairCounts: output.repairCounts,
+            warnings: output.warnings,
             error: null,
             updatedAt: new Date(),
           })

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { exportStl } from "../export/stl";
 import { parseModel } from "../formats/parse";
 import { boxMesh, hollowBox } from "../generate/shapes";
+import { meshObjectXml, modelXml, threeMfZip } from "../testing/fixtures";
 
 const bin = new URL("../../bin/druckwerk-mesh.mjs", import.meta.url).pathname;
 const dir = mkdtempSync(path.join(tmpdir(), "druckwerk-cli-"));
@@ -98,5 +99,40 @@ describe("druckwerk-mesh, the command-line tool", () => {
       if ((data[i] as number) > 180 && (data[i + 1] as number) < 80 && (data[i + 2] as number) < 80) red++;
     }
     expect(red / (width * height)).toBeGreaterThan(0.5);
+  });
+});
+
+describe("druckwerk-mesh conformance", () => {
+  it("reads each MUSTPASS and MUSTFAIL sample, prints a table and a summary, and fails on a wrong outcome", async () => {
+    const suite = mkdtempSync(path.join(tmpdir(), "druckwerk-conformance-"));
+    mkdirSync(path.join(suite, "MUSTPASS"));
+    mkdirSync(path.join(suite, "MUSTFAIL"));
+    const cubeModel = modelXml(
+      "millimeter",
+      meshObjectXml(1, boxMesh([0, 0, 0], [1, 1, 1])),
+      '<item objectid="1"/>',
+    );
+    writeFileSync(path.join(suite, "MUSTPASS", "cube.3mf"), threeMfZip(cubeModel));
+    writeFileSync(
+      path.join(suite, "MUSTFAIL", "other.3mf"),
+      threeMfZip(cubeModel.replace('type="model"', 'type="other"')),
+    );
+    writeFileSync(
+      path.join(suite, "MUSTFAIL", "doctype.3mf"),
+      threeMfZip(cubeModel.replace("<model", "<!DOCTYPE model>\n<model")),
+    );
+    const passing = await cli("conformance", suite);
+    expect(passing.code).toBe(0);
+    expect(passing.stdout).toMatch(/MUSTFAIL\/other\.3mf\s+MUSTFAIL\s+refused\s+✓\s+THREEMF_ITEM_NOT_MODEL/);
+    expect(passing.stdout).toMatch(/MUSTFAIL\/doctype\.3mf\s+MUSTFAIL\s+read\s+✓\s+THREEMF_MARKUP_ISSUE/);
+    expect(passing.stdout).toContain("MUSTPASS: 1 of 1 read");
+    expect(passing.stdout).toContain(
+      "MUSTFAIL: 1 of 2 refused (THREEMF_ITEM_NOT_MODEL 1), 1 read with a warning, 0 read silently",
+    );
+
+    writeFileSync(path.join(suite, "MUSTFAIL", "fine.3mf"), threeMfZip(cubeModel));
+    const failing = await cli("conformance", suite);
+    expect(failing.code).toBe(1);
+    expect(failing.stdout).toMatch(/MUSTFAIL\/fine\.3mf\s+MUSTFAIL\s+read\s+✗\s+–/);
   });
 });

@@ -8,12 +8,14 @@ import { parseModel } from "../formats/parse";
 import { renderPng } from "../render/render";
 import { repairMesh } from "../repair/repair";
 import { analyzeModel } from "../report";
+import { formatConformance, runConformance } from "./conformance";
 import { formatReport } from "./format";
 
 const USAGE = `Usage:
   druckwerk-mesh analyze FILE [--unit mm|cm|inch] [--threshold MM] [--json]
   druckwerk-mesh repair IN OUT.stl|OUT.3mf [--unit mm|cm|inch] [--json]
-  druckwerk-mesh render FILE OUT.png [--view front|z-p-0|…] [--thickness MM] [--size PX] [--unit …]`;
+  druckwerk-mesh render FILE OUT.png [--view front|z-p-0|…] [--thickness MM] [--size PX] [--unit …]
+  druckwerk-mesh conformance DIR [--json]   (the 3MF Consortium's MUSTPASS/MUSTFAIL samples)`;
 
 class UsageError extends Error {}
 
@@ -68,6 +70,12 @@ export async function main(argv: string[]): Promise<number> {
       await writeFile(output, png);
       if (!json) print(`${output}: ${size} x ${size} px, view ${view}`);
       return 0;
+    }
+    if (command === "conformance" && files.length === 1) {
+      const rows = await runConformance(files[0] as string);
+      if (rows.length === 0) throw new UsageError(`No MUSTPASS or MUSTFAIL .3mf files under ${files[0]}`);
+      print(json ? JSON.stringify(rows, null, 2) : formatConformance(rows));
+      return rows.every((row) => row.ok) ? 0 : 1;
     }
     throw new UsageError(USAGE);
   } catch (error) {

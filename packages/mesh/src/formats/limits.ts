@@ -1,4 +1,4 @@
-import { MeshError } from "../errors";
+import { MeshError, type MeshWarning } from "../errors";
 import type { Mesh } from "../mesh";
 import type { LengthUnit } from "../units";
 
@@ -23,6 +23,8 @@ export interface FormatResult {
   scaledToMm?: boolean;
   /** Number of bodies (objects, solids, meshes) the file declared. */
   bodies: number;
+  /** What the file breaks without making its shape ambiguous (3MF). */
+  warnings?: MeshWarning[];
 }
 
 export function checkTriangleLimit(count: number, limits: ParseLimits): void {

@@ -1,4 +1,4 @@
-import { MeshError } from "../errors";
+import { MeshError, type MeshWarning } from "../errors";
 import { type Mesh, meshBounds, scaleMesh } from "../mesh";
 import {
   type CallerUnit,
@@ -33,10 +33,7 @@ export interface ParseOptions {
   onExtensionMismatch?: "warn" | "error";
 }
 
-export interface ParseWarning {
-  code: "EXTENSION_MISMATCH";
-  message: string;
-}
+export type ParseWarning = MeshWarning;
 
 export interface ParsedModel {
   /** Coordinates in millimetres. */
@@ -157,7 +154,7 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
     unitSource: result.fileUnit ? "file" : "caller",
     ...(unitSuggestion ? { unitSuggestion } : {}),
     bodies: result.bodies,
-    warnings,
+    warnings: [...warnings, ...(result.warnings ?? [])],
   };
 }
 

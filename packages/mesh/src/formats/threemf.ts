@@ -2,6 +2,10 @@ import { MeshError } from "../errors";
 import { concatMeshes, type Mesh } from "../mesh";
 import type { LengthUnit } from "../units";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
+import { ThreeMfFindings } from "./threemf-findings";
+import { MarkupChecks } from "./threemf-markup";
+import { MaterialChecks } from "./threemf-materials";
+import { decodePart, findRootModel, isThreeMfPart } from "./threemf-package";
 import { type Attributes, scanXml } from "./xml";
 import { unzipCapped } from "./zip";
 
@@ -25,7 +29,11 @@ interface Component {
   transform: Transform;
 }
 
+/** The core specification's object types; a build item must not place an "other". */
+const OBJECT_TYPES = new Set(["model", "solidsupport", "support", "surface", "other"]);
+
 interface ObjectDef {
+  type: string;
   positions: number[];
   triangles: number[];
   components: Component[];
@@ -37,12 +45,15 @@ interface ModelPart {
   items: Component[];
 }
 
-const MODEL_REL = "http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel";
-
 /**
  * 3MF: the build items of the root model part, with their components (also from other model
  * parts, as the production extension writes them) and transforms; the unit the model declares.
  * Each placed mesh object is one body.
+ *
+ * A file whose shape is ambiguous is refused: no or two root model parts, a model part without
+ * resources (or the root without a build), an unknown object type, two objects with one id, a build
+ * item placing an object of type "other". What breaks the specification without changing the shape
+ * (package links, markup, colour and material data) is read and told as warnings.
  *
  * Limitations: only the core specification's meshes are read. Materials and colours are
  * ignored; the beam lattice, slice, volumetric, displacement and boolean extensions are not
@@ -50,12 +61,10 @@ const MODEL_REL = "http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"
  * are not read. Required extensions are not checked. Model parts must be UTF-8.
  */
 export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResult {
-  const files = unzipCapped(
-    bytes,
-    (name) => name.toLowerCase().endsWith(".model") || name === "_rels/.rels",
-    limits.maxDecompressedBytes,
-  );
-  const rootPath = findRootModel(files);
+  const unzipped = unzipCapped(bytes, isThreeMfPart, limits.maxDecompressedBytes);
+  const files = unzipped.files;
+  const findings = new ThreeMfFindings();
+  const rootPath = findRootModel(unzipped, findings);
   const parts = new Map<string, ModelPart>();
   const partAt = (path: string): ModelPart => {
     let part = parts.get(path);
@@ -66,7 +75,7 @@ export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResu
           "THREEMF_MISSING_REFERENCE",
           `The 3MF refers to a missing model part "/${path}".`,
         );
-      part = parseModelPart(decode(data), path, limits);
+      part = parseModelPart(decodePart(data), path, limits, findings, path === rootPath);
       parts.set(path, part);
     }
     return part;
@@ -87,6 +96,12 @@ export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResu
     if (visiting.has(key)) {
       throw new MeshError("THREEMF_MISSING_REFERENCE", `The 3MF object ${ref.objectId} contains itself.`);
     }
+    if (visiting.size === 0 && object.type === "other") {
+      throw new MeshError(
+        "THREEMF_ITEM_NOT_MODEL",
+        `The 3MF build places object ${ref.objectId}, whose type "other" is not meant to be printed.`,
+      );
+    }
     const transform = multiply(ref.transform, parentTransform);
     if (object.triangles.length > 0) {
       triangles += object.triangles.length / 3;
@@ -99,47 +114,33 @@ export function parseThreeMf(bytes: Uint8Array, limits: ParseLimits): FormatResu
   };
   for (const item of root.items) emit(item, IDENTITY, new Set());
   if (meshes.length === 0) throw new MeshError("NO_TRIANGLES", "The 3MF build contains no triangles.");
-  return { mesh: concatMeshes(meshes), fileUnit: root.unit, bodies: meshes.length };
+  return {
+    mesh: concatMeshes(meshes),
+    fileUnit: root.unit,
+    bodies: meshes.length,
+    warnings: findings.warnings(),
+  };
 }
 
-function decode(data: Uint8Array): string {
-  try {
-    return new TextDecoder("utf-8").decode(data);
-  } catch (error) {
-    throw new MeshError("ZIP_TOO_LARGE", "A 3MF model part is too large to read.", { cause: error });
-  }
-}
-
-function findRootModel(files: Record<string, Uint8Array>): string {
-  const rels = files["_rels/.rels"];
-  if (rels) {
-    let target: string | undefined;
-    scanXml(
-      decode(rels),
-      {
-        open(name, a) {
-          if (name !== "Relationship" || target) return;
-          if (a.get("Type") === MODEL_REL) target = a.get("Target")?.replace(/^\//, "");
-        },
-        close() {},
-      },
-      "The 3MF relationships part",
-    );
-    if (target && files[target]) return target;
-  }
-  if (files["3D/3dmodel.model"]) return "3D/3dmodel.model";
-  const any = Object.keys(files).find((n) => n.toLowerCase().endsWith(".model"));
-  if (!any) throw new MeshError("THREEMF_NO_MODEL", "The 3MF archive contains no 3D model part.");
-  return any;
-}
-
-function parseModelPart(text: string, path: string, limits: ParseLimits): ModelPart {
+function parseModelPart(
+  text: string,
+  path: string,
+  limits: ParseLimits,
+  findings: ThreeMfFindings,
+  isRoot: boolean,
+): ModelPart {
   const part: ModelPart = { unit: "mm", objects: new Map(), items: [] };
   let current: ObjectDef | undefined;
   let currentId = "";
   let inBuild = false;
+  let sawBuild = false;
+  let sawResources = false;
+  /** Depth below <resources>: 1 for a resource, 2 and more for what it holds. */
+  let resourceDepth = 0;
   let triangleCount = 0;
   const where = `The 3MF model part /${path}`;
+  const markup = new MarkupChecks(findings, where);
+  const materials = new MaterialChecks(findings, where);
   const num = (a: Attributes, name: string): number => {
     const s = a.get(name);
     const v = s === undefined ? Number.NaN : Number(s);
@@ -151,7 +152,13 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
   scanXml(
     text,
     {
-      open(name, a) {
+      open(name, a, _selfClosing, prefix) {
+        markup.open(name, a, prefix);
+        if (resourceDepth > 0) {
+          resourceDepth++;
+          if (resourceDepth === 2) materials.resource(name, a);
+          else if (current === undefined) materials.entry(name, a);
+        }
         switch (name) {
           case "model": {
             const unit = a.get("unit");
@@ -162,11 +169,26 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
             }
             break;
           }
-          case "object":
+          case "resources":
+            sawResources = true;
+            resourceDepth = 1;
+            break;
+          case "object": {
             currentId = a.get("id") ?? "";
-            current = { positions: [], triangles: [], components: [] };
+            const type = a.get("type") ?? "model";
+            if (!OBJECT_TYPES.has(type)) {
+              throw new MeshError(
+                "THREEMF_INVALID_OBJECT_TYPE",
+                `${where} gives object ${currentId} the type "${type.slice(0, 40)}"; 3MF knows model, solidsupport, support, surface and other.`,
+              );
+            }
+            if (part.objects.has(currentId)) {
+              throw new MeshError("THREEMF_DUPLICATE_ID", `${where} defines object ${currentId} twice.`);
+            }
+            current = { type, positions: [], triangles: [], components: [] };
             part.objects.set(currentId, current);
             break;
+          }
           case "vertex":
             current?.positions.push(num(a, "x"), num(a, "y"), num(a, "z"));
             break;
@@ -181,6 +203,7 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
             break;
           case "build":
             inBuild = true;
+            sawBuild = true;
             break;
           case "item":
             if (inBuild) part.items.push(reference(a, path, where));
@@ -190,12 +213,22 @@ function parseModelPart(text: string, path: string, limits: ParseLimits): ModelP
         }
       },
       close(name) {
+        markup.close();
+        if (resourceDepth > 0) resourceDepth--;
         if (name === "object") current = undefined;
         else if (name === "build") inBuild = false;
       },
+      doctype: () => markup.doctype(),
     },
     where,
   );
+  if (!sawResources || (isRoot && !sawBuild)) {
+    throw new MeshError(
+      "THREEMF_MISSING_ELEMENT",
+      `${where} has no <${sawResources ? "build" : "resources"}> element, so what to print is unclear.`,
+    );
+  }
+  materials.finish();
   for (const [id, object] of part.objects) {
     const vertexCount = object.positions.length / 3;
     for (const i of object.triangles) {

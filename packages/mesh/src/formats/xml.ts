@@ -4,12 +4,16 @@ import { MeshError } from "../errors";
 export interface Attributes {
   /** The value of the attribute with this local name (any prefix ignored), entities decoded. */
   get(name: string): string | undefined;
+  /** Every attribute as its qualified name (prefix kept) and decoded value; for the rarer elements. */
+  entries(): [string, string][];
 }
 
 export interface XmlHandlers {
-  /** Called for every start (or empty) element with its local name and its attributes. */
-  open(name: string, attributes: Attributes, selfClosing: boolean): void;
+  /** Called for every start (or empty) element with its local name, attributes and namespace prefix ("" for none). */
+  open(name: string, attributes: Attributes, selfClosing: boolean, prefix: string): void;
   close(name: string): void;
+  /** Called when the document has a DOCTYPE declaration (which is skipped). */
+  doctype?(): void;
 }
 
 /**
@@ -19,9 +23,9 @@ export interface XmlHandlers {
  * building a tree, and attribute values are only cut out when asked for, so million-triangle
  * models stay cheap.
  *
- * Limitations: a DOCTYPE is skipped, so entities it declares are not expanded (left as
- * written); namespaces are reduced to local names without checking which namespace a prefix
- * names; duplicate attributes are not refused (the first wins).
+ * Limitations: a DOCTYPE is skipped (reported to `doctype`), so entities it declares are not
+ * expanded (left as written); namespaces are reduced to local names and prefixes without checking
+ * which namespace a prefix names; duplicate attributes are not refused (the first wins).
  */
 export function scanXml(text: string, handlers: XmlHandlers, where: string): void {
   const stack: string[] = [];
@@ -44,6 +48,7 @@ export function scanXml(text: string, handlers: XmlHandlers, where: string): voi
       continue;
     }
     if (text.startsWith("<!", lt)) {
+      if (text.startsWith("<!DOCTYPE", lt)) handlers.doctype?.();
       pos = skipPast(text, ">", lt, where);
       continue;
     }
@@ -96,7 +101,12 @@ export function scanXml(text: string, handlers: XmlHandlers, where: string): voi
       pos = close + 1;
     }
     const name = localName(rawName);
-    handlers.open(name, attributes, selfClosing);
+    handlers.open(
+      name,
+      attributes,
+      selfClosing,
+      rawName.length > name.length ? rawName.slice(0, -name.length - 1) : "",
+    );
     if (selfClosing) handlers.close(name);
     else stack.push(name);
   }
@@ -111,9 +121,11 @@ const DOUBLE_QUOTE = 0x22;
 const SINGLE_QUOTE = 0x27;
 const COLON = 0x3a;
 
+const SPAN = 5;
+
 /** The attributes of the tag being scanned, as offsets into the document. */
 class TagAttributes implements Attributes {
-  /** Per attribute: local name start, name end, value start, value end. */
+  /** Per attribute: name start, local name start, name end, value start, value end. */
   private readonly spans: number[] = [];
   private count = 0;
 
@@ -127,19 +139,29 @@ class TagAttributes implements Attributes {
     let local = nameStart;
     for (let i = nameStart; i < nameEnd; i++) if (this.text.charCodeAt(i) === COLON) local = i + 1;
     const s = this.spans;
-    const at = 4 * this.count++;
-    s[at] = local;
-    s[at + 1] = nameEnd;
-    s[at + 2] = valueStart;
-    s[at + 3] = valueEnd;
+    const at = SPAN * this.count++;
+    s[at] = nameStart;
+    s[at + 1] = local;
+    s[at + 2] = nameEnd;
+    s[at + 3] = valueStart;
+    s[at + 4] = valueEnd;
+  }
+
+  entries(): [string, string][] {
+    const s = this.spans;
+    const out: [string, string][] = [];
+    for (let at = 0; at < SPAN * this.count; at += SPAN) {
+      out.push([this.text.slice(s[at], s[at + 2]), decodeEntities(this.text.slice(s[at + 3], s[at + 4]))]);
+    }
+    return out;
   }
 
   get(name: string): string | undefined {
     const s = this.spans;
-    for (let at = 0; at < 4 * this.count; at += 4) {
-      const local = s[at] as number;
-      if ((s[at + 1] as number) - local === name.length && this.text.startsWith(name, local)) {
-        return decodeEntities(this.text.slice(s[at + 2], s[at + 3]));
+    for (let at = 0; at < SPAN * this.count; at += SPAN) {
+      const local = s[at + 1] as number;
+      if ((s[at + 2] as number) - local === name.length && this.text.startsWith(name, local)) {
+        return decodeEntities(this.text.slice(s[at + 3], s[at + 4]));
       }
     }
     return undefined;

@@ -151,9 +151,10 @@ export function modelXml(unit: string, resources: string, build: string): string
 </model>`;
 }
 
+/** A 3MF archive with the model at `modelPath`; `parts` adds entries or replaces them (e.g. "_rels/.rels"). */
 export function threeMfZip(
   model: string | Uint8Array | undefined,
-  options: { modelPath?: string } = {},
+  options: { modelPath?: string; parts?: Record<string, string> } = {},
 ): Uint8Array {
   const path = options.modelPath ?? "3D/3dmodel.model";
   const files: Record<string, Uint8Array> = {
@@ -163,6 +164,7 @@ export function threeMfZip(
     ),
   };
   if (model !== undefined) files[path] = typeof model === "string" ? encoder.encode(model) : model;
+  for (const [name, text] of Object.entries(options.parts ?? {})) files[name] = encoder.encode(text);
   return zipSync(files);
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "analytx"."files" ADD COLUMN "warnings" jsonb;
