@@ -10,7 +10,7 @@ import {
 } from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
-import { createGateway, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
+import { createGateway, graphqlLimitsOf, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
 import {
   createServiceApp,
   type Database,
@@ -121,6 +121,7 @@ export async function startShop(
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),
+    limits: graphqlLimitsOf(config),
   });
   shopUrl = await gateway.listen(config.PORT, config.HOST);
 
