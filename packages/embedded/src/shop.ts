@@ -19,7 +19,7 @@ import {
   openDatabase,
   type ServiceApp,
 } from "@druckwerk/platform";
-import { preparePricingDatabase, pricingService } from "@druckwerk/pricing";
+import { preparePricingDatabase, priceRateLimitOf, pricingService } from "@druckwerk/pricing";
 import { shippingService } from "@druckwerk/shipping";
 import type { EmbeddedConfig } from "./config";
 
@@ -66,7 +66,12 @@ export async function startShop(
   // Services call each other over loopback at the address known once the host listens.
   let servicesUrl = "";
   const loopback = () => servicesUrl;
-  await services.register(pricingService, { database, analytxUrl: loopback, taxRate: config.TAX_RATE });
+  await services.register(pricingService, {
+    database,
+    analytxUrl: loopback,
+    taxRate: config.TAX_RATE,
+    priceRateLimit: priceRateLimitOf(config),
+  });
   await services.register(analytxService, {
     database,
     storage,
