@@ -31,7 +31,7 @@ const rssMb = (pid: number) => {
 /** One client of the gateway: its address (X-Forwarded-For) and the cookies it was given. */
 function client(ip: string) {
   const jar = new Map<string, string>();
-  const send = async (body: BodyInit, headers: Record<string, string>) => {
+  const send = async (body: string | FormData, headers: Record<string, string>) => {
     const response = await fetch(`${gateway}/graphql`, {
       method: "POST",
       body,
