@@ -83,7 +83,7 @@ export function createContext(args: {
   logger: Logger;
 }): GatewayContext {
   const { requestId, upstreams, cache } = args;
-  const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId });
+  const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId, clientIp: args.clientIp });
   const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp });
   let reader: Promise<ModelReader> | undefined;
   // Read once per request, and only when a model file is: the signed-in customer costs an auth call.

@@ -16,6 +16,10 @@ const clientCodes = new Set([
   "FORBIDDEN",
   "NOT_FOUND",
   "UPSTREAM_UNAVAILABLE",
+  "RATE_LIMITED",
+  "RESPONSE_TOO_LARGE",
+  "SUBSCRIPTIONS_ONLY",
+  "TOO_MANY_SUBSCRIPTIONS",
 ]);
 
 const codeOf = (extensions: Record<string, unknown> | undefined) =>

@@ -1,6 +1,7 @@
 import { createLogger, parseConfig } from "@druckwerk/platform";
 import closeWithGrace from "close-with-grace";
 import { gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
+import { graphqlLimitsOf } from "./limits";
 import { createGateway } from "./server";
 
 // Runs the gateway on its own (distributed mode), in front of services reached by URL.
@@ -23,6 +24,7 @@ const gateway = await createGateway({
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY,
   settings: shopSettingsOf(config),
+  limits: graphqlLimitsOf(config),
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);

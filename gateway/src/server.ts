@@ -15,6 +15,14 @@ import { createContext, type GatewayContext, type ShopSettings, type Upstreams }
 import { AuthAPI } from "./datasources/auth";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
+import {
+  apolloLimits,
+  clientAddressOf,
+  defaultGraphqlLimits,
+  type GraphqlLimits,
+  subscriptionLimits,
+  webSocketGuards,
+} from "./limits";
 import { mediaRouter } from "./media";
 import { httpOrderAccess, requestOrderAccess } from "./order-access";
 import { schema } from "./schema";
@@ -36,6 +44,8 @@ export interface GatewayOptions {
   trustProxy?: boolean | string;
   /** Shop-wide settings for the storefront; none set when omitted. */
   settings?: ShopSettings;
+  /** Limits on every GraphQL operation (docs/api.md, "Limits"); the defaults when omitted. */
+  limits?: GraphqlLimits;
 }
 
 export interface Gateway {
@@ -53,13 +63,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.set("trust proxy", options.trustProxy ?? false);
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const limits = options.limits ?? defaultGraphqlLimits;
+  const clientOf = clientAddressOf(options.trustProxy);
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: "/graphql",
+    ...webSocketGuards({ corsOrigins: options.corsOrigins, publicUrl: options.publicUrl }),
+  });
+  const limited = apolloLimits(limits);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
     formatError,
+    parseOptions: limited.parseOptions,
+    validationRules: limited.validationRules,
     plugins: [
       errorLogging(logger),
+      limited.plugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
@@ -76,11 +96,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const wsCleanup = useServer(
     {
       schema,
+      ...subscriptionLimits(schema, limits, clientOf),
       context: ({ extra }) =>
         createContext({
           requestId: randomUUID(),
           language: negotiateLanguage(extra.request.headers["accept-language"]),
-          clientIp: extra.request.socket.remoteAddress ?? "",
+          clientIp: clientOf(extra.request),
           mediaBaseUrl: mediaBase(options.publicUrl, `http://${extra.request.headers.host}`),
           upstreams,
           cache,

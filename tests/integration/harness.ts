@@ -18,6 +18,8 @@ export interface TestShop extends RunningShop {
   dataDir: string;
   /** Every request the REST services received, as `METHOD /path`. */
   upstreamCalls: string[];
+  /** Analysis progress streams (`GET /analytx/task/:id/events`) the services hold open now. */
+  openEventStreams(): number;
   graphql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
@@ -61,13 +63,18 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
     ...env,
   });
   const upstreamCalls: string[] = [];
+  let openEventStreams = 0;
   const filesDir = path.join(dataDir, "files");
   const shop = await startShop(config, createLogger("test", "silent"), {
     database,
     filesDir,
     instrumentServices: (app) =>
-      app.addHook("onRequest", async (request) => {
+      app.addHook("onRequest", async (request, reply) => {
         upstreamCalls.push(`${request.method} ${request.url.split("?")[0]}`);
+        if (/^\/analytx\/task\/[^/]+\/events/.test(request.url)) {
+          openEventStreams++;
+          reply.raw.once("close", () => openEventStreams--);
+        }
       }),
   });
   return {
@@ -79,6 +86,7 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
     dataDir,
     database,
     upstreamCalls,
+    openEventStreams: () => openEventStreams,
     async graphql(query, variables, headers) {
       const response = await fetch(`${shop.shopUrl}/graphql`, {
         method: "POST",

@@ -12,7 +12,7 @@ import {
 import { GraphQLError } from "graphql";
 import type { Language, ResolversParentTypes } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
-import { UpstreamAPI } from "./upstream";
+import { UpstreamAPI, type UpstreamRefusal } from "./upstream";
 
 /** A colour as the gateway holds it; `thumbnailUrl` is resolved against the gateway's media route. */
 export interface ColorModel {
@@ -42,6 +42,10 @@ function toColor(c: ColorDto, mode: PrintModeDto): ColorModel {
 }
 
 type PrintModeModel = ResolversParentTypes["PrintMode"];
+
+/** The client asked for more prices than the pricing service computes for one client per window. */
+const tooManyPrices = ({ message, retryAfterSeconds }: UpstreamRefusal) =>
+  new GraphQLError(message, { extensions: { code: "RATE_LIMITED", retryAfterSeconds } });
 
 /** A price the pricing service refused: the shopper's input, with the service's code as the reason. */
 const priceRefusal = ({ code, message }: { code: PricingErrorCode; message: string }) =>
@@ -96,7 +100,9 @@ export class PricingAPI extends UpstreamAPI {
    */
   async calculateBatch(request: BatchCalculationRequest): Promise<(CalculationResult | GraphQLError)[]> {
     const body = await this.post("pricing/calculations/batch", { body: request }).catch((error: unknown) => {
-      throw priceRefusal(this.refusedWith(error, pricingErrorCodes));
+      const refusal = this.refusedWith(error, [...pricingErrorCodes, "RATE_LIMITED"]);
+      if (refusal.code === "RATE_LIMITED") throw tooManyPrices(refusal);
+      throw priceRefusal(refusal as UpstreamRefusal<PricingErrorCode>);
     });
     const { results } = this.checked(batchCalculationResultSchema, body, "POST /pricing/calculations/batch");
     return results.map((result) => ("error" in result ? priceRefusal(result.error) : result));

@@ -3,6 +3,7 @@ import { createParser } from "eventsource-parser";
 import { GraphQLError } from "graphql";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import type { GatewayContext } from "../context";
+import type { AnalytxAPI } from "../datasources/analytx";
 import type { AnalysisPhase, Resolvers, TaskStatus } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { fromServiceUnit, toServiceUnit } from "./units";
@@ -18,6 +19,48 @@ async function minFeatureSize(context: GatewayContext, printModeId: string): Pro
     });
   }
   return mode.features.minFeatureSize;
+}
+
+/** The task's states as analytx streams them, until the task ends or `controller` aborts the stream. */
+async function* taskProgress(analytx: AnalytxAPI, taskId: string, controller: AbortController) {
+  const body = await analytx.taskEvents(taskId, controller.signal);
+  const tasks: Task[] = [];
+  const parser = createParser({ onEvent: (event) => tasks.push(JSON.parse(event.data) as Task) });
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      parser.feed(decoder.decode(value, { stream: true }));
+      while (tasks.length > 0) yield { analysisProgress: tasks.shift() as Task };
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  } finally {
+    controller.abort();
+  }
+}
+
+/**
+ * Ends the stream the moment the subscriber leaves: a generator waiting for the next event would
+ * take a `return()` only after that event, which may never come, so it aborts the request behind it.
+ */
+function closingOnReturn<T>(progress: AsyncGenerator<T>, controller: AbortController): AsyncGenerator<T> {
+  return {
+    next: () => progress.next(),
+    return: (value) => {
+      controller.abort();
+      return progress.return(value);
+    },
+    throw: (error) => {
+      controller.abort();
+      return progress.throw(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 export const analysisResolvers: Resolvers = {
@@ -55,23 +98,9 @@ export const analysisResolvers: Resolvers = {
   },
   Subscription: {
     analysisProgress: {
-      subscribe: async function* (_parent, { taskId }, { dataSources }) {
+      subscribe: (_parent, { taskId }, { dataSources }) => {
         const controller = new AbortController();
-        const body = await dataSources.analytx.taskEvents(taskId, controller.signal);
-        const tasks: Task[] = [];
-        const parser = createParser({ onEvent: (event) => tasks.push(JSON.parse(event.data) as Task) });
-        const decoder = new TextDecoder();
-        const reader = body.getReader();
-        try {
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (done) return;
-            parser.feed(decoder.decode(value, { stream: true }));
-            while (tasks.length > 0) yield { analysisProgress: tasks.shift() as Task };
-          }
-        } finally {
-          controller.abort();
-        }
+        return closingOnReturn(taskProgress(dataSources.analytx, taskId, controller), controller);
       },
     },
   },

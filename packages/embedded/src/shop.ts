@@ -10,7 +10,7 @@ import {
 } from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
-import { createGateway, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
+import { createGateway, graphqlLimitsOf, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
 import {
   createServiceApp,
   type Database,
@@ -19,7 +19,7 @@ import {
   openDatabase,
   type ServiceApp,
 } from "@druckwerk/platform";
-import { preparePricingDatabase, pricingService } from "@druckwerk/pricing";
+import { preparePricingDatabase, priceRateLimitOf, pricingService } from "@druckwerk/pricing";
 import { shippingService } from "@druckwerk/shipping";
 import type { EmbeddedConfig } from "./config";
 
@@ -66,7 +66,12 @@ export async function startShop(
   // Services call each other over loopback at the address known once the host listens.
   let servicesUrl = "";
   const loopback = () => servicesUrl;
-  await services.register(pricingService, { database, analytxUrl: loopback, taxRate: config.TAX_RATE });
+  await services.register(pricingService, {
+    database,
+    analytxUrl: loopback,
+    taxRate: config.TAX_RATE,
+    priceRateLimit: priceRateLimitOf(config),
+  });
   await services.register(analytxService, {
     database,
     storage,
@@ -121,6 +126,7 @@ export async function startShop(
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),
+    limits: graphqlLimitsOf(config),
   });
   shopUrl = await gateway.listen(config.PORT, config.HOST);
 

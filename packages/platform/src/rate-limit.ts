@@ -29,24 +29,31 @@ export interface RateLimitCount {
 }
 
 /**
- * Counts one request of `key` in one statement, so concurrent requests from any number of
- * processes each get their own number: a new or expired counter starts a window of `windowMs`
- * at 1, a live one goes up by 1. The time is the database's, so the processes' clocks do not matter.
+ * Counts `amount` (one request, or e.g. the prices one request computes) of `key` in one statement,
+ * so concurrent requests from any number of processes each get their own number: a new or expired
+ * counter starts a window of `windowMs` at `amount`, a live one goes up by `amount`. The time is the
+ * database's, so the processes' clocks do not matter.
  */
 export async function countRateLimited(
   database: Database,
   namespace: string,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<RateLimitCount> {
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await database.db
     .insert(rateLimits)
-    .values({ namespace, key, count: 1, expiresAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+    .values({
+      namespace,
+      key,
+      count: amount,
+      expiresAt: sql`now() + ${`${windowMs} milliseconds`}::interval`,
+    })
     .onConflictDoUpdate({
       target: [rateLimits.namespace, rateLimits.key],
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::integer else ${rateLimits.count} + ${amount}::integer end`,
         expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
       },
     })
@@ -67,6 +74,21 @@ export async function purgeExpiredRateLimits(database: Database, namespace: stri
     .where(and(eq(rateLimits.namespace, namespace), lte(rateLimits.expiresAt, sql`now()`)));
 }
 
+/**
+ * Deletes the namespace's expired counters at most once a minute per process, when called (on a
+ * request); a failure is logged, never passed to the request.
+ */
+export function expiredCounterPurger(database: Database, namespace: string): () => Promise<void> {
+  let lastPurge = 0;
+  return async () => {
+    if (Date.now() - lastPurge < purgeIntervalMs) return;
+    lastPurge = Date.now();
+    await purgeExpiredRateLimits(database, namespace).catch((error: unknown) =>
+      logger.warn({ err: error, namespace }, "expired rate-limit counters could not be deleted"),
+    );
+  };
+}
+
 /** What @fastify/rate-limit passes a store's constructor and `child`: its merged settings. */
 interface StoreSettings extends FastifyRateLimitOptions {
   continueExceeding?: boolean;
@@ -84,14 +106,7 @@ interface StoreSettings extends FastifyRateLimitOptions {
  * `continueExceeding` and `exponentialBackoff` are not supported.
  */
 export function databaseRateLimitStore(database: Database, namespace: string): FastifyRateLimitStoreCtor {
-  let lastPurge = 0;
-  const purgeNowAndThen = async () => {
-    if (Date.now() - lastPurge < purgeIntervalMs) return;
-    lastPurge = Date.now();
-    await purgeExpiredRateLimits(database, namespace).catch((error: unknown) =>
-      logger.warn({ err: error, namespace }, "expired rate-limit counters could not be deleted"),
-    );
-  };
+  const purgeNowAndThen = expiredCounterPurger(database, namespace);
 
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     readonly #route: string;

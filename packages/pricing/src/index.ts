@@ -1,3 +1,3 @@
-export { pricingConfigSchema } from "./config";
+export { priceRateLimitOf, pricingConfigSchema } from "./config";
 export * from "./contract";
 export { preparePricingDatabase, pricingService } from "./service";

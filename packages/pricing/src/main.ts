@@ -1,5 +1,5 @@
 import { httpUrl, parseConfig, serveWithDatabase, standaloneConfigSchema } from "@druckwerk/platform";
-import { pricingConfigSchema } from "./config";
+import { priceRateLimitOf, pricingConfigSchema } from "./config";
 import { preparePricingDatabase, pricingService } from "./service";
 
 // Runs the pricing service on its own (distributed mode).
@@ -16,5 +16,6 @@ await serveWithDatabase("pricing", config, {
       database,
       analytxUrl: () => config.ANALYTX_URL,
       taxRate: config.TAX_RATE,
+      priceRateLimit: priceRateLimitOf(config),
     }),
 });

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { createLogger, type Database, type Logger } from "@druckwerk/platform";
+import { createLogger, type Database, type Logger, prepareRateLimits } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analytxGeometrySource } from "./calculation/geometry";
 import { calculationRoutes } from "./calculation/routes";
@@ -21,6 +21,7 @@ export async function preparePricingDatabase(
   logger: Logger = createLogger("pricing"),
 ): Promise<void> {
   await migratePricingDatabase(database);
+  await prepareRateLimits(database);
   const applied = await applyShippedCatalog(database.db);
   if (applied && "skipped" in applied) {
     logger.warn(
@@ -37,6 +38,8 @@ export interface PricingServiceOptions {
   analytxUrl: () => string;
   /** VAT in percent applied when a request names none. */
   taxRate: number;
+  /** Prices one client may have computed per window (`POST /pricing/calculations` and `/batch`). */
+  priceRateLimit: { max: number; windowMs: number };
 }
 
 /** Every route of the pricing service, as one Fastify plugin. */
@@ -47,5 +50,6 @@ export const pricingService: FastifyPluginAsyncZod<PricingServiceOptions> = asyn
     db,
     geometry: analytxGeometrySource(options.analytxUrl),
     defaultTaxRate: options.taxRate,
+    rateLimit: { database: options.database, ...options.priceRateLimit },
   });
 };

@@ -13,16 +13,20 @@ import {
 } from "../contract";
 import type { AnalysedObject, GeometrySource } from "./geometry";
 import { priceSelections, refusalError } from "./price-selections";
+import { type PriceRateLimit, priceRateLimiter } from "./rate-limit";
 
 export interface CalculationOptions {
   db: Db;
   geometry: GeometrySource;
   defaultTaxRate: number;
+  /** How many prices one client may ask the client-facing routes for (the batches route is the checkout's). */
+  rateLimit: PriceRateLimit;
 }
 
 /** `POST /pricing/calculations` (the spec's, one selection), its batch twin and the batches route. */
 export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = async (app, options) => {
   const { db, geometry, defaultTaxRate } = options;
+  const countPrices = priceRateLimiter(options.rateLimit);
 
   /**
    * Prices every batch with one catalogue read and one read of all their objects. A scale,
@@ -52,6 +56,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
     "/pricing/calculations",
     { schema: { body: calculationRequestSchema, response: { 200: calculationResultSchema } } },
     async (request) => {
+      await countPrices(request.ip, 1);
       const {
         printModeId,
         surfaceFinishId,
@@ -73,6 +78,7 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
     "/pricing/calculations/batch",
     { schema: { body: batchCalculationRequestSchema, response: { 200: batchCalculationResultSchema } } },
     async (request) => {
+      await countPrices(request.ip, request.body.selections.length);
       const [results] = await price([request.body], request.id);
       return { results: results ?? [] };
     },
