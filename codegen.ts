@@ -27,6 +27,7 @@ const config: CodegenConfig = {
           StaffMember: "../datasources/staff#StaffMemberModel",
           StaffOrder: "../datasources/orders#StaffOrderModel",
           AuditEntry: "../datasources/orders#AuditEntryModel",
+          StaffOrderItem: "@druckwerk/checkout/contract#OrderLine",
           Address: "@druckwerk/auth/contract#BillingAddress",
           ShippingCountry: "../datasources/shipping#ShippingCountryModel",
           Voucher: "@druckwerk/checkout/contract#Discount",

@@ -46,6 +46,8 @@ export interface GatewayContext {
   dataSources: {
     pricing: PricingAPI;
     analytx: AnalytxAPI;
+    /** Reads every model file: only for resolvers behind a checked staff session. */
+    staffAnalytx: AnalytxAPI;
     checkout: CheckoutAPI;
     orders: OrdersAPI;
     cms: CmsAPI;
@@ -101,6 +103,13 @@ export function createContext(args: {
     dataSources: {
       pricing,
       analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId, reader: readerOf }),
+      // For resolvers behind a checked staff session only.
+      staffAnalytx: new AnalytxAPI({
+        baseURL: upstreams.analytx,
+        cache,
+        requestId,
+        reader: async () => "staff",
+      }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
       orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId, clientIp: args.clientIp }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),

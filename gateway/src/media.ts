@@ -41,7 +41,10 @@ async function orderFileQuery(req: Request, orderId: string, requestId: string, 
   return new URLSearchParams({ ...(userId ? { userId } : {}), ...(token ? { token } : {}) }).toString();
 }
 
-export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf): Router {
+/** Whether the request carries a live back-office session (staff read every model file). */
+export type MediaStaffCheck = (req: Request, requestId: string) => Promise<boolean>;
+
+export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf, isStaff: MediaStaffCheck): Router {
   const router = express.Router();
   router.get("/:upstream/*path", async (req, res, next) => {
     const upstream = req.params.upstream as keyof Upstreams;
@@ -61,9 +64,14 @@ export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf): Router {
         : new URL(req.originalUrl, "http://gateway").search;
       // A model file's picture or model answers only its readers (docs/architecture.md).
       const reader =
-        upstream === "analytx"
-          ? readerHeadersOf({ uploaderKey: httpUploader(req, res).key, userId: await userOf(req, requestId) })
-          : {};
+        upstream !== "analytx"
+          ? {}
+          : (await isStaff(req, requestId))
+            ? readerHeadersOf("staff")
+            : readerHeadersOf({
+                uploaderKey: httpUploader(req, res).key,
+                userId: await userOf(req, requestId),
+              });
       const answer = await fetch(target, { headers: { ...reader, "x-request-id": requestId } });
       res.status(answer.status);
       for (const header of [

@@ -13,6 +13,7 @@ import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
 import { createContext, type GatewayContext, type ShopSettings, type Upstreams } from "./context";
 import { AuthAPI } from "./datasources/auth";
+import { StaffAPI } from "./datasources/staff";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import {
@@ -155,12 +156,21 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(
     "/media",
     cookieParser(),
-    mediaRouter(upstreams, async (req, requestId) => {
-      const token = req.cookies?.[SESSION_COOKIE];
-      if (typeof token !== "string" || !token) return null;
-      const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: req.ip ?? "" });
-      return (await auth.details(token))?.userId ?? null;
-    }),
+    mediaRouter(
+      upstreams,
+      async (req, requestId) => {
+        const token = req.cookies?.[SESSION_COOKIE];
+        if (typeof token !== "string" || !token) return null;
+        const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: req.ip ?? "" });
+        return (await auth.details(token))?.userId ?? null;
+      },
+      async (req, requestId) => {
+        const token = req.cookies?.[STAFF_SESSION_COOKIE];
+        if (typeof token !== "string" || !token) return false;
+        const staff = new StaffAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: req.ip ?? "" });
+        return (await staff.member(token)) !== null;
+      },
+    ),
   );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
   app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {

@@ -6,7 +6,7 @@ import { type Browser, billingAddress, browser, signedInBrowser } from "./browse
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
-import { analysedModel, type Json } from "./rest-client";
+import { type Json, waitForTask } from "./rest-client";
 
 const ORDER_FIELDS = "id number status paymentStatus email trackingNumber";
 const STAFF_ORDER = `__typename
@@ -58,10 +58,21 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
       ADMIN,
     );
     expect(login.data.__typename).toBe("StaffLoginSucceeded");
-    const modelFileId = await analysedModel(shop.servicesUrl, models.block(), "block.stl");
+    // The buyers' browser uploads the model: it is theirs, not anyone's (docs/architecture.md).
+    const buyerBrowser = browser(shop, "198.51.100.201");
+    const uploaded = await buyerBrowser.upload<{ uploadModel: Json }>(
+      "mutation ($file: Upload!) { uploadModel(file: $file) { ... on UploadModelSuccess { task { id } modelFile { id } } } }",
+      {},
+      { bytes: models.block(), filename: "Halterung.stl" },
+    );
+    const { task, modelFile } = uploaded.data?.uploadModel ?? {};
+    await waitForTask(shop.servicesUrl, task.id);
+    const modelFileId = modelFile.id;
+    const buy = async (query: string, variables: Record<string, unknown>) =>
+      (await buyerBrowser.call<Json>(query, variables)).data;
     for (const buyer of buyers) {
-      const cartId = (await ask("mutation { createCart { id } }")).id;
-      await ask(
+      const cartId = (await buy("mutation { createCart { id } }", {})).id;
+      await buy(
         "mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { __typename } }",
         {
           cartId,
@@ -77,7 +88,7 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
           ],
         },
       );
-      const placed = await ask(
+      const placed = await buy(
         `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { order { id number } } } }`,
         {
           input: {
@@ -240,6 +251,22 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
       status: "ORDER_COMPLETED",
       trackingNumber: "00340434161094042557",
     });
+  });
+
+  it("shows staff each line's model, its analysis and files, which stay the buyer's to everyone else", async () => {
+    const order = orders[0];
+    const answer = await asStaff(
+      `query ($id: ID!) { staffOrder(id: $id) { ... on StaffOrder { items {
+        line { name quantity } modelFile { name dimensions { x y z } modelUrl repairedDownloadUrl } } } } }`,
+      { id: order?.id },
+    );
+    const [item] = answer.items;
+    expect(item.line).toEqual({ name: "Halterung", quantity: 20 });
+    expect(item.modelFile).toMatchObject({ name: "Halterung", dimensions: { x: 20, y: 10, z: 5 } });
+    for (const url of [item.modelFile.modelUrl, item.modelFile.repairedDownloadUrl]) {
+      expect((await staff.get(url)).status).toBe(200);
+      expect((await browser(shop, `198.51.100.${++client}`).get(url)).status).toBe(404);
+    }
   });
 
   it("answers an unknown or malformed order id as not found", async () => {

@@ -26,19 +26,30 @@ interface Refused<Code> {
   message: string;
 }
 
-/** The shopper the gateway calls analytx for (docs/architecture.md, "Who may read a model file"). */
-export interface ModelReader {
-  /** The browser's uploader key (`gateway/src/uploader.ts`). */
-  uploaderKey: string;
-  /** The signed-in customer's id, or null for a guest. */
-  userId: string | null;
-}
+/**
+ * Who the gateway calls analytx for (docs/architecture.md, "Who may read a model file"): a shopper,
+ * or `"staff"` (a checked back-office session), who reads every file to work on orders.
+ */
+export type ModelReader =
+  | {
+      /** The browser's uploader key (`gateway/src/uploader.ts`). */
+      uploaderKey: string;
+      /** The signed-in customer's id, or null for a guest. */
+      userId: string | null;
+    }
+  | "staff";
 
-/** The reader as analytx's reader headers: with them, another's file is not found, as an unknown one. */
-export const readerHeadersOf = (reader: ModelReader): Record<string, string> => ({
-  [readerHeaders.uploaderKey]: reader.uploaderKey,
-  ...(reader.userId ? { [readerHeaders.userId]: reader.userId } : {}),
-});
+/**
+ * The reader as analytx's reader headers: with them, another's file is not found, as an unknown
+ * one; staff name no reader, as the services themselves do.
+ */
+export const readerHeadersOf = (reader: ModelReader): Record<string, string> =>
+  reader === "staff"
+    ? {}
+    : {
+        [readerHeaders.uploaderKey]: reader.uploaderKey,
+        ...(reader.userId ? { [readerHeaders.userId]: reader.userId } : {}),
+      };
 
 /**
  * The analytx service: 3D files, their analysis tasks and pictures. Every call is made for the

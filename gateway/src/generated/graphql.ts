@@ -8,9 +8,9 @@ import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/ch
 import type { AccountModel } from '../datasources/auth';
 import type { StaffMemberModel } from '../datasources/staff';
 import type { StaffOrderModel, AuditEntryModel, VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
+import type { OrderLine, Discount, LegacyTracking } from '@druckwerk/checkout/contract';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
-import type { Discount, OrderLine, LegacyTracking } from '@druckwerk/checkout/contract';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2608,6 +2608,8 @@ export type StaffOrder = {
   auditTrail: Array<AuditEntry>;
   /** The customer's account id; null for a guest's order. */
   customerId: Maybe<Scalars['ID']['output']>;
+  /** The ordered lines with their models: analysis, pictures, the repaired 3MF and STL. */
+  items: Array<StaffOrderItem>;
   /** The language of the customer's mails about this order. */
   language: Language;
   /** The statuses it may be moved to now (docs/back-office.md). */
@@ -2624,6 +2626,14 @@ export type StaffOrderFilter = {
   status?: InputMaybe<OrderStatus>;
   /** Placed on or before this day (YYYY-MM-DD, UTC). */
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An ordered line with the model it was ordered of. */
+export type StaffOrderItem = {
+  __typename?: 'StaffOrderItem';
+  line: OrderItem;
+  /** The model file and its analysis; null when the file is gone. */
+  modelFile: Maybe<ModelFile>;
 };
 
 export type StaffOrderResult = CheckoutError | StaffOnly | StaffOrder;
@@ -3293,6 +3303,7 @@ export type ResolversTypes = {
   StaffOnly: ResolverTypeWrapper<StaffOnly>;
   StaffOrder: ResolverTypeWrapper<StaffOrderModel>;
   StaffOrderFilter: StaffOrderFilter;
+  StaffOrderItem: ResolverTypeWrapper<OrderLine>;
   StaffOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrderResult']>;
   StaffOrdersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrdersResult']>;
   StaffRole: StaffRole;
@@ -3475,6 +3486,7 @@ export type ResolversParentTypes = {
   StaffOnly: StaffOnly;
   StaffOrder: StaffOrderModel;
   StaffOrderFilter: StaffOrderFilter;
+  StaffOrderItem: OrderLine;
   StaffOrderResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrderResult'];
   StaffOrdersResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrdersResult'];
   StoryNavigationElement: StoryNavigationElement;
@@ -4479,10 +4491,16 @@ export type StaffOnlyResolvers<ContextType = GatewayContext, ParentType extends 
 export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder']> = {
   auditTrail?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StaffOrderItem']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderItem'] = ResolversParentTypes['StaffOrderItem']> = {
+  line?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+  modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType>;
 };
 
 export type StaffOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderResult'] = ResolversParentTypes['StaffOrderResult']> = {
@@ -4750,6 +4768,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffMembersResult?: StaffMembersResultResolvers<ContextType>;
   StaffOnly?: StaffOnlyResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderItem?: StaffOrderItemResolvers<ContextType>;
   StaffOrderResult?: StaffOrderResultResolvers<ContextType>;
   StaffOrdersResult?: StaffOrdersResultResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;

@@ -81,6 +81,11 @@ export const staffOrderResolvers: Resolvers = {
     customerId: (staffOrder) => staffOrder.userId,
     language: (staffOrder) => staffOrder.language.toUpperCase() as "DE" | "EN" | "FR",
     auditTrail: (staffOrder) => staffOrder.events,
+    items: (staffOrder) => staffOrder.items,
+  },
+  StaffOrderItem: {
+    line: (item) => item,
+    modelFile: (item, _args, { dataSources }) => dataSources.staffAnalytx.file(item.referencedId),
   },
   AuditEntry: {
     kind: (entry) => kinds[entry.kind],
