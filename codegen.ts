@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           StaffOrder: "../datasources/orders#StaffOrderModel",
           AuditEntry: "../datasources/orders#AuditEntryModel",
           StaffOrderItem: "@druckwerk/checkout/contract#OrderLine",
+          StaffVoucher: "../datasources/orders#StaffVoucherModel",
           Address: "@druckwerk/auth/contract#BillingAddress",
           ShippingCountry: "../datasources/shipping#ShippingCountryModel",
           Voucher: "@druckwerk/checkout/contract#Discount",

@@ -1,5 +1,6 @@
 import { StaffStore } from "@druckwerk/auth";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTokenSent, outboxMails } from "../tools/outbox";
 import { type Browser, billingAddress, browser, signedInBrowser } from "./browser";
@@ -23,6 +24,13 @@ const MOVE = `mutation ($id: ID!, $from: OrderStatus!, $to: OrderStatus!, $track
 const PAID = `mutation ($id: ID!) { markOrderPaid(orderId: $id) { ${STAFF_ORDER} } }`;
 const NOTE = `mutation ($id: ID!, $text: String!) { addOrderNote(orderId: $id, text: $text) { ${STAFF_ORDER} } }`;
 
+const VOUCHER_FIELDS = `__typename ... on StaffVoucher { id voucherCode type value fromDate toDate minValueCents maxUsage freeShipping usedCount }
+  ... on CheckoutError { code fields { field } } ... on StaffOnly { code }`;
+const VOUCHERS = `{ staffVouchers { __typename ... on StaffVoucherList { vouchers { voucherCode usedCount } } ... on ErrorResult { code } } }`;
+const CREATE_VOUCHER = `mutation ($input: VoucherInput!) { createVoucher(input: $input) { ${VOUCHER_FIELDS} } }`;
+const UPDATE_VOUCHER = `mutation ($id: ID!, $input: VoucherInput!) { updateVoucher(id: $id, input: $input) { ${VOUCHER_FIELDS} } }`;
+const END_VOUCHER = `mutation ($id: ID!) { endVoucher(id: $id) { ${VOUCHER_FIELDS} } }`;
+
 const ADMIN = {
   email: "chefin@druckwerk.test",
   name: "Anna Chefin",
@@ -40,6 +48,8 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
   let staff: Browser;
   let client = 0;
   const orders: { id: string; number: string; email: string }[] = [];
+  /** A cart of the buyers' browser that stays open, to try vouchers on. */
+  let openCartId = "";
 
   const ask = async (query: string, variables: Record<string, unknown> = {}) => {
     const { data, errors } = await shop.graphql<Record<string, Json>>(query, variables);
@@ -70,24 +80,25 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
     const modelFileId = modelFile.id;
     const buy = async (query: string, variables: Record<string, unknown>) =>
       (await buyerBrowser.call<Json>(query, variables)).data;
-    for (const buyer of buyers) {
+    /** A new cart of the buyers' browser with 20 of the model in PA12. */
+    const filledCart = async () => {
       const cartId = (await buy("mutation { createCart { id } }", {})).id;
+      const item = {
+        modelFileId,
+        unitOfLength: "MM",
+        scale: 1,
+        quantity: 20,
+        surfaceFinishId: "sls-pa12-white-raw",
+        colorId: "sls-pa12-white-white",
+      };
       await buy(
         "mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { __typename } }",
-        {
-          cartId,
-          items: [
-            {
-              modelFileId,
-              unitOfLength: "MM",
-              scale: 1,
-              quantity: 20,
-              surfaceFinishId: "sls-pa12-white-raw",
-              colorId: "sls-pa12-white-white",
-            },
-          ],
-        },
+        { cartId, items: [item] },
       );
+      return cartId as string;
+    };
+    for (const buyer of buyers) {
+      const cartId = await filledCart();
       const placed = await buy(
         `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { order { id number } } } }`,
         {
@@ -104,6 +115,7 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
       expect(placed.__typename).toBe("OrderPlaced");
       orders.push({ ...placed.order, email: buyer.email });
     }
+    openCartId = await filledCart();
   });
   afterAll(() => shop?.stop());
 
@@ -267,6 +279,59 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
       expect((await staff.get(url)).status).toBe(200);
       expect((await browser(shop, `198.51.100.${++client}`).get(url)).status).toBe(404);
     }
+  });
+
+  it("creates, changes and ends vouchers that work at checkout, each change audited with its author", async () => {
+    const validate = async (code: string) =>
+      (
+        await staff.call<Json>(
+          `query ($code: String!, $cartId: ID!) { validateVoucher(code: $code, cartId: $cartId, isBusinessCustomer: false) {
+            __typename ... on Voucher { voucherCode value } } }`,
+          { code, cartId: openCartId },
+        )
+      ).data;
+    const input = { code: "HERBST15", type: "PERCENTAGE", value: 15, maxUsage: 100 };
+    const created = await asStaff(CREATE_VOUCHER, { input });
+    expect(created).toMatchObject({
+      __typename: "StaffVoucher",
+      voucherCode: "HERBST15",
+      value: 15,
+      maxUsage: 100,
+      usedCount: 0,
+      toDate: null,
+    });
+    expect(await validate("herbst15")).toEqual({ __typename: "Voucher", voucherCode: "HERBST15", value: 15 });
+
+    expect(await asStaff(CREATE_VOUCHER, { input: { ...input, code: "herbst15" } })).toMatchObject({
+      code: "VOUCHER_CODE_TAKEN",
+    });
+    const invalid = await asStaff(CREATE_VOUCHER, { input: { ...input, code: "ZUVIEL", value: 150 } });
+    expect(invalid).toMatchObject({ __typename: "CheckoutError", code: "INVALID_REQUEST" });
+    expect(invalid.fields.map((f: Json) => f.field)).toContain("voucher.value");
+    expect(
+      await asStaff(UPDATE_VOUCHER, { id: "00000000-0000-0000-0000-000000000000", input }),
+    ).toMatchObject({ code: "VOUCHER_NOT_FOUND" });
+
+    const changed = await asStaff(UPDATE_VOUCHER, {
+      id: created.id,
+      input: { ...input, value: 20, minValueCents: 5000 },
+    });
+    expect(changed).toMatchObject({ value: 20, minValueCents: 5000 });
+    expect(await validate("HERBST15")).toMatchObject({ value: 20 });
+    const ended = await asStaff(END_VOUCHER, { id: created.id });
+    expect(ended.toDate).not.toBeNull();
+    expect((await validate("HERBST15")).__typename).toBe("VoucherInvalid");
+    expect((await asStaff(VOUCHERS)).vouchers).toContainEqual({ voucherCode: "HERBST15", usedCount: 0 });
+
+    const trail = (await shop.database.db.execute(
+      sql`select actor_name, before->>'value' as before, after->>'value' as after, after->>'toDate' as to_date
+          from checkout.audit_events where subject_id = ${created.id} order by at, id`,
+    )) as unknown as { rows: Json[] };
+    expect(trail.rows.map((r) => [r.actor_name, r.before, r.after, r.to_date === null])).toEqual([
+      [ADMIN.name, null, "15", true],
+      [ADMIN.name, "15", "20", true],
+      [ADMIN.name, "20", "20", false],
+    ]);
   });
 
   it("answers an unknown or malformed order id as not found", async () => {

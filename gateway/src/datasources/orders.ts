@@ -23,11 +23,14 @@ import {
   paymentMethodRefusalReasons,
   paymentMethodsAnswerSchema,
   type StaffOrder,
+  type StaffVoucher,
   staffOrderSchema,
   staffOrdersAnswerSchema,
+  staffVoucherSchema,
+  type VoucherFields,
 } from "@druckwerk/checkout/contract";
 import { type FieldErrorDto, languageKey } from "@druckwerk/platform";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { type RateLimitedAnswer, rateLimited, UpstreamAPI } from "./upstream";
@@ -46,6 +49,7 @@ const shopperOrderCodes = orderErrorCodes.filter(
 export type OrderModel = Order;
 export type StaffOrderModel = StaffOrder;
 export type AuditEntryModel = AuditEvent;
+export type StaffVoucherModel = StaffVoucher;
 export type OrderPreviewModel = OrderPreview;
 export type OrderAddressModel = OrderAddress;
 export type OrderShippingMethodModel = OrderShippingMethod;
@@ -264,6 +268,30 @@ export class OrdersAPI extends UpstreamAPI {
         `POST /checkout/staff/orders/{id}/${change}`,
       ),
     );
+  }
+
+  async staffVouchers(): Promise<StaffVoucher[]> {
+    const answer = await this.get("checkout/staff/vouchers");
+    return this.checked(
+      z.object({ vouchers: z.array(staffVoucherSchema) }),
+      answer,
+      "GET /checkout/staff/vouchers",
+    ).vouchers;
+  }
+
+  /** Creates (no `voucherId`), changes or ends (`fields` null) a voucher for staff member `actor`. */
+  changeVoucher(actor: { id: string; name: string }, voucherId: string | null, fields: VoucherFields | null) {
+    const path = voucherId
+      ? `checkout/staff/vouchers/${encodeURIComponent(voucherId)}`
+      : "checkout/staff/vouchers";
+    return this.refusable(async () => {
+      const answer = !fields
+        ? await this.post(`${path}/end`, { body: { actor } })
+        : voucherId
+          ? await this.put(path, { body: { actor, voucher: fields } })
+          : await this.post(path, { body: { actor, voucher: fields } });
+      return this.checked(staffVoucherSchema, answer, "staff voucher change");
+    });
   }
 
   paymentCallback(token: string, payerId: string | null, success: boolean) {

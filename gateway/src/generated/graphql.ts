@@ -7,7 +7,7 @@ import type { CalculationResult } from '@druckwerk/pricing/contract';
 import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/checkout';
 import type { AccountModel } from '../datasources/auth';
 import type { StaffMemberModel } from '../datasources/staff';
-import type { StaffOrderModel, AuditEntryModel, VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
+import type { StaffOrderModel, AuditEntryModel, StaffVoucherModel, VoucherMinimumModel, VoucherInvalidModel, CheckoutErrorModel, OrderModel, OrderPreviewModel, OrderAddressModel, OrderShippingMethodModel, LegacyAddressModel } from '../datasources/orders';
 import type { OrderLine, Discount, LegacyTracking } from '@druckwerk/checkout/contract';
 import type { BillingAddress } from '@druckwerk/auth/contract';
 import type { ShippingCountryModel } from '../datasources/shipping';
@@ -749,6 +749,10 @@ export type ErrorCode =
   | 'UNSUPPORTED_FILE_TYPE'
   /** Fields break their rules; see the result's `fields`. */
   | 'VALIDATION_FAILED'
+  /** Another voucher has this code (regardless of case). */
+  | 'VOUCHER_CODE_TAKEN'
+  /** No voucher has this id. */
+  | 'VOUCHER_NOT_FOUND'
   /** The old password is wrong. */
   | 'WRONG_PASSWORD';
 
@@ -1237,6 +1241,10 @@ export type Mutation = {
   confirmRegistration: ConfirmRegistrationResult;
   /** Starts an empty cart; keep its id on the client. */
   createCart: Cart;
+  /** Creates a voucher (`VOUCHER_CODE_TAKEN` when another has the code, regardless of case). */
+  createVoucher: StaffVoucherResult;
+  /** Ends a voucher: its last day becomes yesterday, so it is refused from now on. */
+  endVoucher: StaffVoucherResult;
   /**
    * Signs in with user name and password. The session is kept in an HttpOnly cookie of the
    * gateway's origin, so the browser sends it with every later request.
@@ -1328,6 +1336,8 @@ export type Mutation = {
   updateModelFile: UpdateModelFileResult;
   /** Pays an open order now, or with another method (the order details' pay-now button). */
   updateOrderPayment: UpdateOrderPaymentResult;
+  /** Changes a voucher's fields; its redemptions stay counted. */
+  updateVoucher: StaffVoucherResult;
   /**
    * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP; at most 100 MB) and starts its analysis.
    * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`. The file
@@ -1400,6 +1410,18 @@ export type MutationConfirmEmailChangeArgs = {
 /** The root of every write. */
 export type MutationConfirmRegistrationArgs = {
   code: Scalars['String']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationCreateVoucherArgs = {
+  input: VoucherInput;
+};
+
+
+/** The root of every write. */
+export type MutationEndVoucherArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1524,6 +1546,13 @@ export type MutationUpdateModelFileArgs = {
 export type MutationUpdateOrderPaymentArgs = {
   input: UpdateOrderPaymentInput;
   orderId: Scalars['ID']['input'];
+};
+
+
+/** The root of every write. */
+export type MutationUpdateVoucherArgs = {
+  id: Scalars['ID']['input'];
+  input: VoucherInput;
 };
 
 
@@ -2208,6 +2237,8 @@ export type Query = {
    * the merged partner shop are not among them.
    */
   staffOrders: StaffOrdersResult;
+  /** Every voucher, by code, with how often it was redeemed. */
+  staffVouchers: StaffVouchersResult;
   /**
    * Checks a voucher code against a cart (the voucher form on the review page): the voucher and what
    * it takes off this cart, or why it cannot be redeemed. It redeems nothing.
@@ -2646,6 +2677,37 @@ export type StaffRole =
   /** Works on orders. */
   | 'STAFF';
 
+/** A voucher as staff manage it. */
+export type StaffVoucher = {
+  __typename?: 'StaffVoucher';
+  freeShipping: Scalars['Boolean']['output'];
+  /** First and last day it is valid (YYYY-MM-DD, Berlin), inclusive; null: no bound. */
+  fromDate: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** How often it may be redeemed in all; null: no limit. */
+  maxUsage: Maybe<Scalars['Int']['output']>;
+  /** The cart value it needs, cents. */
+  minValueCents: Maybe<Scalars['Int']['output']>;
+  toDate: Maybe<Scalars['String']['output']>;
+  type: VoucherType;
+  /** How often it was redeemed. */
+  usedCount: Scalars['Int']['output'];
+  /** `PERCENTAGE`: percent (two decimals at most); `ABSOLUTE`: cents. */
+  value: Scalars['Float']['output'];
+  /** The code shoppers type (`voucherCode`, as on `Voucher`, so it never clashes with an error's `code`). */
+  voucherCode: Scalars['String']['output'];
+};
+
+export type StaffVoucherList = {
+  __typename?: 'StaffVoucherList';
+  vouchers: Array<StaffVoucher>;
+};
+
+/** `CheckoutError` codes: `VOUCHER_CODE_TAKEN`, `VOUCHER_NOT_FOUND`, `INVALID_REQUEST` (with `fields`). */
+export type StaffVoucherResult = CheckoutError | StaffOnly | StaffVoucher;
+
+export type StaffVouchersResult = StaffOnly | StaffVoucherList;
+
 /** The chapter menu of a story page (type `menu_story`); sticks below the header. */
 export type StoryNavigationElement = ContentElementBase & {
   __typename?: 'StoryNavigationElement';
@@ -2824,6 +2886,21 @@ export type Voucher = {
    * names an `ErrorResult`'s `ErrorCode` in the same union.
    */
   voucherCode: Scalars['String']['output'];
+};
+
+/**
+ * A voucher's fields: a code of letters, digits, `-` and `_` (at most 30); a percentage of 0.01 to
+ * 100 with two decimals at most, or whole cents; the last day not before the first.
+ */
+export type VoucherInput = {
+  code: Scalars['String']['input'];
+  freeShipping?: InputMaybe<Scalars['Boolean']['input']>;
+  fromDate?: InputMaybe<Scalars['String']['input']>;
+  maxUsage?: InputMaybe<Scalars['Int']['input']>;
+  minValueCents?: InputMaybe<Scalars['Int']['input']>;
+  toDate?: InputMaybe<Scalars['String']['input']>;
+  type: VoucherType;
+  value: Scalars['Float']['input'];
 };
 
 /** The voucher cannot be redeemed on this cart. */
@@ -3057,6 +3134,15 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
   StaffOrdersResult:
     | ( Omit<OrderConnection, 'edges'> & { edges: Array<_RefType['OrderEdge']> } )
     | ( StaffOnly )
+  ;
+  StaffVoucherResult:
+    | ( CheckoutErrorModel )
+    | ( StaffOnly )
+    | ( StaffVoucherModel )
+  ;
+  StaffVouchersResult:
+    | ( StaffOnly )
+    | ( Omit<StaffVoucherList, 'vouchers'> & { vouchers: Array<_RefType['StaffVoucher']> } )
   ;
   UpdateAccountDetailsResult:
     | ( AccountModel )
@@ -3307,6 +3393,10 @@ export type ResolversTypes = {
   StaffOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrderResult']>;
   StaffOrdersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrdersResult']>;
   StaffRole: StaffRole;
+  StaffVoucher: ResolverTypeWrapper<StaffVoucherModel>;
+  StaffVoucherList: ResolverTypeWrapper<Omit<StaffVoucherList, 'vouchers'> & { vouchers: Array<ResolversTypes['StaffVoucher']> }>;
+  StaffVoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffVoucherResult']>;
+  StaffVouchersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffVouchersResult']>;
   StoryNavigationElement: ResolverTypeWrapper<StoryNavigationElement>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3329,6 +3419,7 @@ export type ResolversTypes = {
   ValidateVoucherResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ValidateVoucherResult']>;
   VatIdInput: VatIdInput;
   Voucher: ResolverTypeWrapper<Discount>;
+  VoucherInput: VoucherInput;
   VoucherInvalid: ResolverTypeWrapper<VoucherInvalidModel>;
   VoucherMinimumNotReached: ResolverTypeWrapper<VoucherMinimumModel>;
   VoucherType: VoucherType;
@@ -3489,6 +3580,10 @@ export type ResolversParentTypes = {
   StaffOrderItem: OrderLine;
   StaffOrderResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrderResult'];
   StaffOrdersResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrdersResult'];
+  StaffVoucher: StaffVoucherModel;
+  StaffVoucherList: Omit<StaffVoucherList, 'vouchers'> & { vouchers: Array<ResolversParentTypes['StaffVoucher']> };
+  StaffVoucherResult: ResolversUnionTypes<ResolversParentTypes>['StaffVoucherResult'];
+  StaffVouchersResult: ResolversUnionTypes<ResolversParentTypes>['StaffVouchersResult'];
   StoryNavigationElement: StoryNavigationElement;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3509,6 +3604,7 @@ export type ResolversParentTypes = {
   ValidateVoucherResult: ResolversUnionTypes<ResolversParentTypes>['ValidateVoucherResult'];
   VatIdInput: VatIdInput;
   Voucher: Discount;
+  VoucherInput: VoucherInput;
   VoucherInvalid: VoucherInvalidModel;
   VoucherMinimumNotReached: VoucherMinimumModel;
   WrongPassword: WrongPassword;
@@ -4007,6 +4103,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   confirmEmailChange?: Resolver<ResolversTypes['ConfirmEmailChangeResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'code'>>;
   confirmRegistration?: Resolver<ResolversTypes['ConfirmRegistrationResult'], ParentType, ContextType, RequireFields<MutationConfirmRegistrationArgs, 'code'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  createVoucher?: Resolver<ResolversTypes['StaffVoucherResult'], ParentType, ContextType, RequireFields<MutationCreateVoucherArgs, 'input'>>;
+  endVoucher?: Resolver<ResolversTypes['StaffVoucherResult'], ParentType, ContextType, RequireFields<MutationEndVoucherArgs, 'id'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markOrderPaid?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
@@ -4029,6 +4127,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationUpdateCartItemArgs, 'cartId' | 'input' | 'itemId'>>;
   updateModelFile?: Resolver<ResolversTypes['UpdateModelFileResult'], ParentType, ContextType, RequireFields<MutationUpdateModelFileArgs, 'id' | 'input'>>;
   updateOrderPayment?: Resolver<ResolversTypes['UpdateOrderPaymentResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderPaymentArgs, 'input' | 'orderId'>>;
+  updateVoucher?: Resolver<ResolversTypes['StaffVoucherResult'], ParentType, ContextType, RequireFields<MutationUpdateVoucherArgs, 'id' | 'input'>>;
   uploadModel?: Resolver<ResolversTypes['UploadModelResult'], ParentType, ContextType, RequireFields<MutationUploadModelArgs, 'file' | 'unit'>>;
 };
 
@@ -4316,6 +4415,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   staffMembers?: Resolver<ResolversTypes['StaffMembersResult'], ParentType, ContextType>;
   staffOrder?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<QueryStaffOrderArgs, 'id'>>;
   staffOrders?: Resolver<ResolversTypes['StaffOrdersResult'], ParentType, ContextType, Partial<QueryStaffOrdersArgs>>;
+  staffVouchers?: Resolver<ResolversTypes['StaffVouchersResult'], ParentType, ContextType>;
   validateVoucher?: Resolver<ResolversTypes['ValidateVoucherResult'], ParentType, ContextType, RequireFields<QueryValidateVoucherArgs, 'cartId' | 'code' | 'isBusinessCustomer'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Account']>, ParentType, ContextType>;
 };
@@ -4509,6 +4609,33 @@ export type StaffOrderResultResolvers<ContextType = GatewayContext, ParentType e
 
 export type StaffOrdersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrdersResult'] = ResolversParentTypes['StaffOrdersResult']> = {
   __resolveType: TypeResolveFn<'OrderConnection' | 'StaffOnly', ParentType, ContextType>;
+};
+
+export type StaffVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffVoucher'] = ResolversParentTypes['StaffVoucher']> = {
+  freeShipping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxUsage?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minValueCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['VoucherType'], ParentType, ContextType>;
+  usedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  voucherCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffVoucherListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffVoucherList'] = ResolversParentTypes['StaffVoucherList']> = {
+  vouchers?: Resolver<Array<ResolversTypes['StaffVoucher']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StaffVoucherResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffVoucherResult'] = ResolversParentTypes['StaffVoucherResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'StaffOnly' | 'StaffVoucher', ParentType, ContextType>;
+};
+
+export type StaffVouchersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffVouchersResult'] = ResolversParentTypes['StaffVouchersResult']> = {
+  __resolveType: TypeResolveFn<'StaffOnly' | 'StaffVoucherList', ParentType, ContextType>;
 };
 
 export type StoryNavigationElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StoryNavigationElement'] = ResolversParentTypes['StoryNavigationElement']> = {
@@ -4771,6 +4898,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   StaffOrderItem?: StaffOrderItemResolvers<ContextType>;
   StaffOrderResult?: StaffOrderResultResolvers<ContextType>;
   StaffOrdersResult?: StaffOrdersResultResolvers<ContextType>;
+  StaffVoucher?: StaffVoucherResolvers<ContextType>;
+  StaffVoucherList?: StaffVoucherListResolvers<ContextType>;
+  StaffVoucherResult?: StaffVoucherResultResolvers<ContextType>;
+  StaffVouchersResult?: StaffVouchersResultResolvers<ContextType>;
   StoryNavigationElement?: StoryNavigationElementResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SurfaceFinish?: SurfaceFinishResolvers<ContextType>;

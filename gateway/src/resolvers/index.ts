@@ -12,6 +12,7 @@ import { shippingResolvers } from "./shipping";
 import { shopResolvers } from "./shop";
 import { staffResolvers } from "./staff";
 import { staffOrderResolvers } from "./staff-orders";
+import { staffVoucherResolvers } from "./staff-vouchers";
 
 /** One resolver map per schema file, merged. */
 export const resolvers: Resolvers[] = [
@@ -28,4 +29,5 @@ export const resolvers: Resolvers[] = [
   shippingResolvers,
   staffResolvers,
   staffOrderResolvers,
+  staffVoucherResolvers,
 ];

@@ -5,10 +5,13 @@ import { orderConnection, pageBefore, pageLimit } from "./order-pages";
 import { staffOnly } from "./staff";
 
 /** The signed-in staff member, or null for a guest's or a customer's request. */
-async function staffMemberOf(context: GatewayContext): Promise<StaffMember | null> {
+export async function staffMemberOf(context: GatewayContext): Promise<StaffMember | null> {
   const token = context.staffSession.token;
   return token ? context.dataSources.staff.member(token) : null;
 }
+
+/** The staff member as the checkout service's audit trail names them. */
+export const actorOf = (member: StaffMember) => ({ id: member.id, name: member.name });
 
 const kinds: Record<"status" | "payment" | "note" | "voucher", AuditKind> = {
   status: "STATUS",
@@ -44,7 +47,7 @@ export const staffOrderResolvers: Resolvers = {
       const member = await staffMemberOf(context);
       if (!member) return staffOnly();
       return context.dataSources.orders.changeOrder(orderId, "status", {
-        actor: { id: member.id, name: member.name },
+        actor: actorOf(member),
         from,
         to,
         ...(trackingNumber ? { trackingNumber } : {}),
@@ -54,14 +57,14 @@ export const staffOrderResolvers: Resolvers = {
       const member = await staffMemberOf(context);
       if (!member) return staffOnly();
       return context.dataSources.orders.changeOrder(orderId, "payment", {
-        actor: { id: member.id, name: member.name },
+        actor: actorOf(member),
       });
     },
     async addOrderNote(_parent, { orderId, text }, context) {
       const member = await staffMemberOf(context);
       if (!member) return staffOnly();
       return context.dataSources.orders.changeOrder(orderId, "notes", {
-        actor: { id: member.id, name: member.name },
+        actor: actorOf(member),
         text,
       });
     },

@@ -555,6 +555,10 @@ export const orderErrorCodes = [
   "TRACKING_NUMBER_REQUIRED",
   /** Staff: the order changed meanwhile (its status is not the one the change was made from). */
   "ORDER_CHANGED",
+  /** Staff: another voucher has this code (regardless of case). */
+  "VOUCHER_CODE_TAKEN",
+  /** Staff: no voucher has this id. */
+  "VOUCHER_NOT_FOUND",
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -715,3 +719,60 @@ export const orderNoteSchema = z.object({
   actor: staffActorSchema,
   text: z.string().trim().min(1).max(2000),
 });
+
+/** A voucher as staff manage it (`/checkout/staff/vouchers`). */
+export const staffVoucherSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  type: z.enum(["percentage", "absolute"]),
+  value: z.number(),
+  fromDate: z.string().nullable(),
+  toDate: z.string().nullable(),
+  minValue: z.number().int().nullable(),
+  maxUsage: z.number().int().nullable(),
+  freeShipping: z.boolean(),
+  usedCount: z.number().int(),
+});
+export type StaffVoucher = z.infer<typeof staffVoucherSchema>;
+
+const calendarDay = z.iso.date();
+
+/**
+ * A voucher's fields as staff set them: a code of letters, digits, `-` and `_` (unique regardless
+ * of case); a percentage of 0.01 to 100 with at most two decimals, or an absolute amount in cents;
+ * optional first and last day (Berlin days, inclusive), minimum cart value (cents), how often it
+ * may be redeemed, and free standard shipping.
+ */
+export const voucherFieldsSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MAX_DISCOUNT_CODE_LENGTH)
+      .regex(/^[A-Za-z0-9_-]+$/),
+    type: z.enum(["percentage", "absolute"]),
+    value: z.number().positive().max(100_000_00),
+    fromDate: calendarDay.nullish(),
+    toDate: calendarDay.nullish(),
+    minValue: z.number().int().min(0).max(100_000_00).nullish(),
+    maxUsage: z.number().int().min(1).max(1_000_000).nullish(),
+    freeShipping: z.boolean().default(false),
+  })
+  .superRefine((voucher, ctx) => {
+    const cents = Math.round(voucher.value * 100) / 100;
+    if (voucher.type === "percentage" && (voucher.value > 100 || cents !== voucher.value))
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "a percentage is 0.01 to 100, two decimals at most",
+      });
+    if (voucher.type === "absolute" && !Number.isInteger(voucher.value))
+      ctx.addIssue({ code: "custom", path: ["value"], message: "an absolute value is whole cents" });
+    if (voucher.fromDate && voucher.toDate && voucher.toDate < voucher.fromDate)
+      ctx.addIssue({ code: "custom", path: ["toDate"], message: "the last day is before the first" });
+  });
+export type VoucherFields = z.infer<typeof voucherFieldsSchema>;
+
+export const voucherChangeSchema = z.object({ actor: staffActorSchema, voucher: voucherFieldsSchema });
+export const voucherEndSchema = z.object({ actor: staffActorSchema });

@@ -12,4 +12,5 @@ export * from "./rate-limit";
 export * from "./service-client";
 export * from "./standalone";
 export * from "./storage";
+export * from "./unique-violation";
 export * from "./units";

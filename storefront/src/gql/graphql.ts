@@ -254,6 +254,10 @@ export type ErrorCode =
   | 'UNSUPPORTED_FILE_TYPE'
   /** Fields break their rules; see the result's `fields`. */
   | 'VALIDATION_FAILED'
+  /** Another voucher has this code (regardless of case). */
+  | 'VOUCHER_CODE_TAKEN'
+  /** No voucher has this id. */
+  | 'VOUCHER_NOT_FOUND'
   /** The old password is wrong. */
   | 'WRONG_PASSWORD';
 

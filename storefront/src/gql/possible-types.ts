@@ -170,6 +170,15 @@
       "OrderConnection",
       "StaffOnly"
     ],
+    "StaffVoucherResult": [
+      "CheckoutError",
+      "StaffOnly",
+      "StaffVoucher"
+    ],
+    "StaffVouchersResult": [
+      "StaffOnly",
+      "StaffVoucherList"
+    ],
     "UpdateAccountDetailsResult": [
       "Account",
       "AccountDetailsInvalid",
@@ -365,6 +374,15 @@
     "StaffOrdersResult": [
       "OrderConnection",
       "StaffOnly"
+    ],
+    "StaffVoucherResult": [
+      "CheckoutError",
+      "StaffOnly",
+      "StaffVoucher"
+    ],
+    "StaffVouchersResult": [
+      "StaffOnly",
+      "StaffVoucherList"
     ],
     "UpdateAccountDetailsResult": [
       "Account",

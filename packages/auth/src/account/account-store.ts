@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { type Db, isUuid, type Language } from "@druckwerk/platform";
+import { type Db, isUniqueViolation, isUuid, type Language } from "@druckwerk/platform";
 import { and, eq, gt, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { DetailsUpdate, Signup, UserDetails } from "../contract";
 import { emailChanges, optins, passwordResetRequests, passwordResets, sessions, users } from "../db/schema";
 import { hashPassword, unknownUserHash, verifyPassword } from "./password";
-import { isUniqueViolation } from "./unique-violation";
 
 const OPTIN_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "@druckwerk/platform";
+import { isUniqueViolation } from "@druckwerk/platform";
 import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
 import { hashPassword, unknownUserHash, verifyPassword } from "../account/password";
-import { isUniqueViolation } from "../account/unique-violation";
 import type { NewStaffMember, StaffMember } from "../contract";
 import { staffMembers, staffSessions } from "../db/schema";
 

@@ -29,6 +29,8 @@ const statusOf: Record<OrderErrorCode, number> = {
   TRANSITION_NOT_ALLOWED: 409,
   TRACKING_NUMBER_REQUIRED: 422,
   ORDER_CHANGED: 409,
+  VOUCHER_CODE_TAKEN: 409,
+  VOUCHER_NOT_FOUND: 404,
 };
 
 /** A refusal of an order route: a code from the contract's closed list, a sentence, particulars. */

@@ -26,8 +26,9 @@ import {
   validateDiscountRequestSchema,
 } from "../contract";
 import { orders } from "../db/schema";
-import { staffOrderRoutes } from "../staff/routes";
+import { staffOrderRoutes, staffVoucherRoutes } from "../staff/routes";
 import { StaffOrders } from "../staff/staff-orders";
+import { StaffVouchers } from "../staff/staff-vouchers";
 import { mayRead } from "./access";
 import { attachmentFilesOf } from "./attachments";
 import { customerOrders } from "./customer-orders";
@@ -208,6 +209,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
   await app.register(paypalWebhook, { deps, payments });
   await app.register(legacyRoutes, { deps, ...options.tracking });
   await app.register(staffOrderRoutes, { staffOrders: new StaffOrders(deps, mails) });
+  await app.register(staffVoucherRoutes, { vouchers: new StaffVouchers(deps) });
 
   app.get(
     "/checkout/order/:orderId",

@@ -6,9 +6,13 @@ import {
   staffOrderSchema,
   staffOrdersAnswerSchema,
   staffOrdersQuerySchema,
+  staffVoucherSchema,
   statusChangeSchema,
+  voucherChangeSchema,
+  voucherEndSchema,
 } from "../contract";
 import type { StaffOrders } from "./staff-orders";
+import type { StaffVouchers } from "./staff-vouchers";
 
 const params = z.object({ orderId: z.string().max(100) });
 
@@ -48,5 +52,38 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ staffOrders: StaffOrders 
     "/checkout/staff/orders/:orderId/notes",
     { schema: { params, body: orderNoteSchema, response: { 200: staffOrderSchema } } },
     async (request) => staffOrders.addNote(request.params.orderId, request.body.actor, request.body.text),
+  );
+};
+
+const voucherParams = z.object({ voucherId: z.string().max(100) });
+
+/** The back office's vouchers (docs/back-office.md), called only by the gateway for staff. */
+export const staffVoucherRoutes: FastifyPluginAsyncZod<{ vouchers: StaffVouchers }> = async (
+  app,
+  { vouchers },
+) => {
+  app.get(
+    "/checkout/staff/vouchers",
+    { schema: { response: { 200: z.object({ vouchers: z.array(staffVoucherSchema) }) } } },
+    async () => ({ vouchers: await vouchers.list() }),
+  );
+
+  app.post(
+    "/checkout/staff/vouchers",
+    { schema: { body: voucherChangeSchema, response: { 201: staffVoucherSchema } } },
+    async (request, reply) =>
+      reply.code(201).send(await vouchers.create(request.body.actor, request.body.voucher)),
+  );
+
+  app.put(
+    "/checkout/staff/vouchers/:voucherId",
+    { schema: { params: voucherParams, body: voucherChangeSchema, response: { 200: staffVoucherSchema } } },
+    async (request) => vouchers.change(request.body.actor, request.params.voucherId, request.body.voucher),
+  );
+
+  app.post(
+    "/checkout/staff/vouchers/:voucherId/end",
+    { schema: { params: voucherParams, body: voucherEndSchema, response: { 200: staffVoucherSchema } } },
+    async (request) => vouchers.end(request.body.actor, request.params.voucherId),
   );
 };

@@ -21,6 +21,7 @@ export {
   taxTreatment,
 } from "./tax";
 export {
+  berlinDay,
   cartTotal,
   checkVoucher,
   usageLeft,
