@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
 import cookieParser from "cookie-parser";
 import cors from "cors";
 import express from "express";
@@ -109,7 +109,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
     refuseOversizedUploads,
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly
+    // MAX_UPLOAD_BYTES through and refuses the byte after it (multipart.ts, FileTooLarge).
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
     cookieParser(),
     expressMiddleware(apollo, {
@@ -189,7 +191,7 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
   res.status(413).json({
     errors: [
       {
-        message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+        message: FILE_TOO_LARGE_MESSAGE,
         extensions: { code: "FILE_TOO_LARGE" },
       },
     ],
