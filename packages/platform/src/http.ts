@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import closeWithGrace from "close-with-grace";
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,6 +17,7 @@ import type { ErrorBody } from "./errors";
 import { HttpError } from "./errors";
 import { fieldErrorsOf, validationFailed } from "./field-errors";
 import type { Logger } from "./logger";
+import { requestIdFrom } from "./request-id";
 
 export type ServiceApp = ReturnType<typeof baseApp>;
 
@@ -34,8 +34,9 @@ function baseApp({ logger, bodyLimit = 1024 * 1024, trustProxy = false }: Servic
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit,
     trustProxy,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // A client's own id is kept only when it is safe to echo and log (request-id.ts).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers["x-request-id"]),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 }
