@@ -118,6 +118,7 @@ export async function startShop(
     storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
     corsOrigins: config.CORS_ORIGINS,
     introspection: introspectionEnabled(config),
+    hideSchemaDetails: config.NODE_ENV === "production",
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),
