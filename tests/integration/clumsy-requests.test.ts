@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
 import { type Json, json } from "./rest-client";
@@ -31,7 +32,7 @@ const codeOf = (body: Json) => body?.error?.code ?? body?.errors?.[0]?.extension
  * Client mistakes, however clumsy, are the client's: each gets its 4xx with a stable code from the
  * services and from the gateway, and none is logged as the shop's own fault or with what it carried.
  */
-describe("clumsy and hostile requests", () => {
+describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) => {
   let shop: TestShop;
   let storefrontDir: string;
   beforeAll(async () => {
@@ -40,7 +41,7 @@ describe("clumsy and hostile requests", () => {
     mkdirSync(path.join(storefrontDir, "assets"));
     writeFileSync(path.join(storefrontDir, "index.html"), "<!doctype html><title>Druckwerk</title>");
     writeFileSync(path.join(storefrontDir, "assets", "index-abc.js"), "console.log(1)");
-    shop = await startTestShop("pglite", { STOREFRONT_DIR: storefrontDir }, { logLevel: "info" });
+    shop = await startTestShop(kind, { STOREFRONT_DIR: storefrontDir }, { logLevel: "info" });
   });
   afterAll(async () => {
     await shop?.stop();
@@ -218,7 +219,7 @@ describe("clumsy and hostile requests", () => {
   describe("in production, behind an HTTPS proxy", () => {
     let production: TestShop;
     beforeAll(async () => {
-      production = await startTestShop("pglite", { NODE_ENV: "production", TRUST_PROXY: "loopback" });
+      production = await startTestShop(kind, { NODE_ENV: "production", TRUST_PROXY: "loopback" });
     });
     afterAll(() => production?.stop());
 

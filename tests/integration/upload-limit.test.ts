@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
+import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually } from "./eventually";
@@ -62,10 +63,10 @@ const UPLOAD = `mutation ($file: Upload!) {
   }
 }`;
 
-describe("the upload limit, at its exact boundary", () => {
+describe.each(testDatabaseKinds())("the upload limit, at its exact boundary (%s)", (kind) => {
   let shop: TestShop;
   beforeAll(async () => {
-    shop = await startTestShop("pglite");
+    shop = await startTestShop(kind);
   });
   afterAll(() => shop?.stop());
 
