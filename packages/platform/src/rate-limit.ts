@@ -29,24 +29,31 @@ export interface RateLimitCount {
 }
 
 /**
- * Counts one request of `key` in one statement, so concurrent requests from any number of
- * processes each get their own number: a new or expired counter starts a window of `windowMs`
- * at 1, a live one goes up by 1. The time is the database's, so the processes' clocks do not matter.
+ * Counts one request of `key` (or `amount` of something, e.g. bytes) in one statement, so
+ * concurrent requests from any number of processes each get their own number: a new or expired
+ * counter starts a window of `windowMs` at `amount`, a live one goes up by `amount`. The time is
+ * the database's, so the processes' clocks do not matter.
  */
 export async function countRateLimited(
   database: Database,
   namespace: string,
   key: string,
   windowMs: number,
+  amount = 1,
 ): Promise<RateLimitCount> {
   const expired = sql`${rateLimits.expiresAt} <= now()`;
   const [row] = await database.db
     .insert(rateLimits)
-    .values({ namespace, key, count: 1, expiresAt: sql`now() + ${`${windowMs} milliseconds`}::interval` })
+    .values({
+      namespace,
+      key,
+      count: amount,
+      expiresAt: sql`now() + ${`${windowMs} milliseconds`}::interval`,
+    })
     .onConflictDoUpdate({
       target: [rateLimits.namespace, rateLimits.key],
       set: {
-        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount}::int else ${rateLimits.count} + ${amount}::int end`,
         expiresAt: sql`case when ${expired} then excluded.expires_at else ${rateLimits.expiresAt} end`,
       },
     })
@@ -58,6 +65,26 @@ export async function countRateLimited(
     });
   if (!row) throw new Error("counting a rate-limited request returned nothing");
   return { current: row.count, ttl: Math.max(0, row.ttl) };
+}
+
+/** What `key` has counted in its live window, without counting: 0 (and no time left) when it has none. */
+export async function rateLimitUsage(
+  database: Database,
+  namespace: string,
+  key: string,
+): Promise<RateLimitCount> {
+  const [row] = await database.db
+    .select({
+      count: rateLimits.count,
+      ttl: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.namespace, namespace), eq(rateLimits.key, key), sql`${rateLimits.expiresAt} > now()`),
+    );
+  return { current: row?.count ?? 0, ttl: Math.max(0, row?.ttl ?? 0) };
 }
 
 /** Deletes the namespace's counters whose window has ended. */
