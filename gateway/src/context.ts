@@ -95,7 +95,13 @@ export function createContext(args: {
     mediaBaseUrl: args.mediaBaseUrl,
     dataSources: {
       pricing,
-      analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId, reader: readerOf }),
+      analytx: new AnalytxAPI({
+        baseURL: upstreams.analytx,
+        cache,
+        requestId,
+        clientIp: args.clientIp,
+        reader: readerOf,
+      }),
       checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
       orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId, clientIp: args.clientIp }),
       cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),

@@ -162,6 +162,8 @@ export abstract class UpstreamAPI extends RESTDataSource {
     const { status, body } = await postMultipart(new URL(path, this.baseURL), file, fields, {
       ...headers,
       "x-request-id": this.requestId,
+      // The upload quota counts per shopper.
+      ...(this.clientIp ? { "x-forwarded-for": this.clientIp } : {}),
     }).catch((error: unknown) => {
       throw error instanceof FileTooLarge ? error : this.unavailable(error);
     });

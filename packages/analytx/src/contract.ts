@@ -24,6 +24,7 @@ export const uploadRefusalCodes = [
   "UNSUPPORTED_FILE_TYPE",
   "EMPTY_FILE",
   "NO_FILE",
+  "UPLOAD_QUOTA_EXCEEDED",
 ] as const;
 /** Why a file is not changed. */
 export const fileUpdateRefusalCodes = ["NOT_FOUND", "VALIDATION_FAILED"] as const;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
+import { analytxLimitsOf, analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
 import { authService, prepareAuthDatabase } from "@druckwerk/auth";
 import { authServiceOptions } from "@druckwerk/auth/config";
 import {
@@ -73,6 +73,7 @@ export async function startShop(
     engine,
     logger: logger.child({ name: "analytx" }),
     concurrency: config.ANALYSIS_THREADS,
+    ...analytxLimitsOf(config),
   });
   let shopUrl = "";
   const publicShopUrl = () => config.PUBLIC_URL ?? shopUrl;
