@@ -84,6 +84,7 @@ export default defineConfig({
         FORMS_RATE_LIMIT: "1000",
         AUTH_RATE_LIMIT: "1000",
         TRACKING_RATE_LIMIT: "1000",
+        UPLOADS_PER_HOUR: "1000",
         LOG_LEVEL: "warn",
       },
     },
