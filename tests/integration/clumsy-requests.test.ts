@@ -4,7 +4,8 @@ import path from "node:path";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
-import { type Json, json } from "./rest-client";
+import { models } from "./models";
+import { type Json, json, uploadFile, waitForTask } from "./rest-client";
 
 /** A password the logs must never show, in whatever request it travels. */
 const SECRET = "geheim-Passwort-4711";
@@ -35,6 +36,8 @@ const codeOf = (body: Json) => body?.error?.code ?? body?.errors?.[0]?.extension
 describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) => {
   let shop: TestShop;
   let storefrontDir: string;
+  /** An analysed model, for asking prices of it. */
+  let modelId: string;
   beforeAll(async () => {
     // A built storefront as the gateway serves one: an index page and hashed assets.
     storefrontDir = mkdtempSync(path.join(tmpdir(), "druckwerk-storefront-"));
@@ -42,6 +45,9 @@ describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) =>
     writeFileSync(path.join(storefrontDir, "index.html"), "<!doctype html><title>Druckwerk</title>");
     writeFileSync(path.join(storefrontDir, "assets", "index-abc.js"), "console.log(1)");
     shop = await startTestShop(kind, { STOREFRONT_DIR: storefrontDir }, { logLevel: "info" });
+    const upload = await uploadFile(shop.servicesUrl, models.block(), "block.stl");
+    await waitForTask(shop.servicesUrl, upload.body.taskId);
+    modelId = upload.body.createdObject._id;
   });
   afterAll(async () => {
     await shop?.stop();
@@ -93,7 +99,7 @@ describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) =>
           json(`${shop.servicesUrl}/pricing/calculations`, {
             method: "POST",
             json: {
-              objectId: "00000000-0000-0000-0000-000000000000",
+              objectId: modelId,
               objectScale: 1,
               objectUnitLength: "mm",
               objectQuantity: 1,
@@ -103,7 +109,7 @@ describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) =>
             },
           }),
         404,
-        "OBJECT_NOT_FOUND",
+        "UNKNOWN_PRINT_MODE",
       ],
       [
         "a password over 200 characters (service)",
@@ -122,6 +128,18 @@ describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) =>
         expect({ status: answer.status, code: codeOf(answer.body) }).toEqual({ status, code });
       });
     }
+
+    it("answers a price in an unknown print mode through GraphQL as bad input", async () => {
+      const answer = await shop.graphql(
+        `query ($id: ID!) { price(input: { modelFileId: $id, printModeId: "no-such-mode", surfaceFinishId: "x", colorId: "y" }) { net } }`,
+        { id: modelId },
+      );
+      expect(answer.data).toEqual({ price: null });
+      expect(answer.errors?.[0]?.extensions).toEqual({
+        code: "BAD_USER_INPUT",
+        reason: "UNKNOWN_PRINT_MODE",
+      });
+    });
 
     it("answers ids over 100 characters and an unknown print mode through GraphQL as nothing found", async () => {
       const answer = await shop.graphql<{ modelFile: unknown; cart: unknown; printMode: unknown }>(

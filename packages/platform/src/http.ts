@@ -1,3 +1,4 @@
+import helmet from "@fastify/helmet";
 import closeWithGrace from "close-with-grace";
 import Fastify, {
   type FastifyBaseLogger,
@@ -50,6 +51,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // API answers load nothing and are framed nowhere; a route serving a page sets its own policy.
+  // HSTS is the gateway's: services are reached over the internal network.
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
