@@ -102,7 +102,13 @@ export function createContext(args: {
     mediaBaseUrl: args.mediaBaseUrl,
     dataSources: {
       pricing,
-      analytx: new AnalytxAPI({ baseURL: upstreams.analytx, cache, requestId, reader: readerOf }),
+      analytx: new AnalytxAPI({
+        baseURL: upstreams.analytx,
+        cache,
+        requestId,
+        clientIp: args.clientIp,
+        reader: readerOf,
+      }),
       // For resolvers behind a checked staff session only.
       staffAnalytx: new AnalytxAPI({
         baseURL: upstreams.analytx,

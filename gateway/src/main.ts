@@ -21,6 +21,7 @@ const gateway = await createGateway({
   storefrontDir: config.STOREFRONT_DIR,
   corsOrigins: config.CORS_ORIGINS,
   introspection: introspectionEnabled(config),
+  hideSchemaDetails: config.NODE_ENV === "production",
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY,
   settings: shopSettingsOf(config),

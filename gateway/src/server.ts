@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
-import { MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
 import cookieParser from "cookie-parser";
 import cors from "cors";
 import express from "express";
@@ -11,6 +11,7 @@ import graphqlUploadExpress from "graphql-upload/graphqlUploadExpress.mjs";
 import { useServer } from "graphql-ws/use/ws";
 import type { Logger } from "pino";
 import { WebSocketServer } from "ws";
+import { answerErrors } from "./client-errors";
 import { createContext, type GatewayContext, type ShopSettings, type Upstreams } from "./context";
 import { AuthAPI } from "./datasources/auth";
 import { StaffAPI } from "./datasources/staff";
@@ -26,7 +27,9 @@ import {
 } from "./limits";
 import { mediaRouter } from "./media";
 import { httpOrderAccess, requestOrderAccess } from "./order-access";
+import { requestId } from "./request-id";
 import { schema } from "./schema";
+import { securityHeaders } from "./security-headers";
 import { httpSession, noSession, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./session";
 import { storefrontRouter } from "./storefront";
 import { httpUploader, socketUploader } from "./uploader";
@@ -39,6 +42,8 @@ export interface GatewayOptions {
   /** Origins allowed to call the API from a browser (e.g. the hosted Apollo Sandbox). */
   corsOrigins: string[];
   introspection: boolean;
+  /** Leave schema names out of client errors ("Did you mean …"): on in production. */
+  hideSchemaDetails?: boolean;
   /** The gateway's public URL, for absolute media links; derived from the request when omitted. */
   publicUrl?: string | undefined;
   /** Proxies whose `X-Forwarded-For` names the shopper (Express's `trust proxy`); none when omitted. */
@@ -75,6 +80,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
+    // No "Did you mean …" in production: a stranger learns no field names from typos.
+    hideSchemaDetailsFromClientErrors: options.hideSchemaDetails ?? false,
     formatError,
     parseOptions: limited.parseOptions,
     validationRules: limited.validationRules,
@@ -118,12 +125,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   );
   await apollo.start();
 
-  app.use((req, res, next) => {
-    const id = req.get("x-request-id") || randomUUID();
-    res.locals.requestId = id;
-    res.setHeader("x-request-id", id);
-    next();
-  });
+  app.use(requestId, securityHeaders({ cmsUrl: upstreams.cms }));
   app.get("/health", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -132,7 +134,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
     refuseOversizedUploads,
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
-    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
+    // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly
+    // MAX_UPLOAD_BYTES through and refuses the byte after it (multipart.ts, FileTooLarge).
+    graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
     express.json({ limit: "1mb" }),
     cookieParser(),
     expressMiddleware(apollo, {
@@ -173,25 +177,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
-  app.use((err: Error, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    const refused = clientError(err);
-    if (refused) {
-      logger.info(
-        { requestId: res.locals.requestId, code: refused.code, reason: err.message },
-        "client error",
-      );
-      if (!res.headersSent)
-        res
-          .status(refused.status)
-          .json({ errors: [{ message: refused.message, extensions: { code: refused.code } }] });
-      return;
-    }
-    logger.error({ err, requestId: res.locals.requestId }, "request failed");
-    if (!res.headersSent)
-      res.status(500).json({
-        errors: [{ message: "Internal server error", extensions: { code: "INTERNAL_SERVER_ERROR" } }],
-      });
-  });
+  app.use(answerErrors(logger));
 
   return {
     httpServer,
@@ -222,27 +208,12 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
   res.status(413).json({
     errors: [
       {
-        message: `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+        message: FILE_TOO_LARGE_MESSAGE,
         extensions: { code: "FILE_TOO_LARGE" },
       },
     ],
   });
 };
-
-/**
- * A request the body parser refused (malformed JSON, a body over the limit): the client's fault,
- * answered as graphql-over-http asks, with a GraphQL error body and a 4xx status.
- */
-function clientError(err: Error): { status: number; code: string; message: string } | null {
-  const { type, status } = err as Error & { type?: string; status?: number };
-  if (type === "entity.parse.failed")
-    return { status: 400, code: "BAD_REQUEST", message: "The request body is not valid JSON" };
-  if (type === "entity.too.large")
-    return { status: 413, code: "REQUEST_TOO_LARGE", message: "The request body is larger than 1 MB" };
-  if (status && status >= 400 && status < 500)
-    return { status, code: "BAD_REQUEST", message: "The request cannot be read" };
-  return null;
-}
 
 const mediaBase = (publicUrl: string | undefined, requestOrigin: string) =>
   `${(publicUrl ?? requestOrigin).replace(/\/$/, "")}/media`;

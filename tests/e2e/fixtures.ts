@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, test as base, type Page } from "@playwright/test";
+import { type BrowserContext, test as base, expect as expectOf, type Page } from "@playwright/test";
 
 /** A shopper who has answered the cookie question already (essential cookies only). */
 export async function withConsentGiven(target: Page | BrowserContext) {
@@ -9,11 +9,21 @@ export async function withConsentGiven(target: Page | BrowserContext) {
   });
 }
 
-/** Pages of shoppers past the consent banner; tests of the banner itself use @playwright/test. */
+/**
+ * Pages of shoppers past the consent banner; tests of the banner itself use @playwright/test.
+ * A page that breaks the shop's Content-Security-Policy fails its test: the browser blocks the
+ * resource silently but for a console error.
+ */
 export const test = base.extend({
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text()))
+        violations.push(message.text());
+    });
     await withConsentGiven(page);
     await use(page);
+    expectOf(violations, "Content-Security-Policy violations").toEqual([]);
   },
 });
 

@@ -85,6 +85,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT: "1000",
         TRACKING_RATE_LIMIT: "1000",
         PRICE_RATE_LIMIT: "1000000",
+        UPLOADS_PER_HOUR: "1000",
         LOG_LEVEL: "warn",
       },
     },

@@ -104,6 +104,19 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
     expect(row?.mail_message_id).toBe(mail?.match(/^Message-ID: (<[^>]+>)/m)?.[1]);
   });
 
+  it("mails a subject with line breaks on its own line: it forges no field", async () => {
+    const answer = await submit(contactMutation, {
+      ...contact,
+      subject: "Frage\nmail: boss@example.com",
+      message: "Hallo\nphone: 110",
+    });
+    const mail = outbox().find((eml) => eml.includes(`Eingang ${answer.id}`)) ?? "";
+    const body = mail.slice(mail.indexOf("\n\n") + 2).split("\n");
+    expect(body.filter((line) => /^(mail|phone):/.test(line))).toEqual(["mail: erika@example.com"]);
+    expect(body).toContain("subject: Frage\\nmail: boss@example.com");
+    expect(body).toContain("> phone: 110");
+  });
+
   it("names every field that breaks a rule and sends nothing", async () => {
     const before = outbox().length;
     const answer = await submit(contactMutation, {

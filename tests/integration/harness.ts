@@ -16,6 +16,8 @@ export interface TestShop extends RunningShop {
   database: Database;
   /** The shop's DATA_DIR (a fresh temporary folder): the mail outbox is `$dataDir/outbox`. */
   dataDir: string;
+  /** Every log line the shop wrote, parsed (none unless `logLevel` was given). */
+  logs: Record<string, unknown>[];
   /** Every request the REST services received, as `METHOD /path`. */
   upstreamCalls: string[];
   /** Analysis progress streams (`GET /analytx/task/:id/events`) the services hold open now. */
@@ -48,9 +50,14 @@ export function uploadForm(
 
 /**
  * The real shop (services, gateway, database) on free loopback ports, a fresh database and a fresh
- * data folder; `env` adds or overrides configuration variables.
+ * data folder; `env` adds or overrides configuration variables; with `logLevel`, the shop's log
+ * lines from that level up are kept in `logs`.
  */
-export async function startTestShop(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestShop> {
+export async function startTestShop(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: { logLevel?: "info" | "warn" } = {},
+): Promise<TestShop> {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-data-"));
   const config = parseConfig(embeddedConfigSchema, {
@@ -65,7 +72,11 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
   const upstreamCalls: string[] = [];
   let openEventStreams = 0;
   const filesDir = path.join(dataDir, "files");
-  const shop = await startShop(config, createLogger("test", "silent"), {
+  const logs: Record<string, unknown>[] = [];
+  const logger = createLogger("test", options.logLevel ?? "silent", {
+    write: (line: string) => void logs.push(JSON.parse(line)),
+  });
+  const shop = await startShop(config, logger, {
     database,
     filesDir,
     instrumentServices: (app) =>
@@ -85,6 +96,7 @@ export async function startTestShop(kind: DatabaseKind, env: Record<string, stri
     },
     dataDir,
     database,
+    logs,
     upstreamCalls,
     openEventStreams: () => openEventStreams,
     async graphql(query, variables, headers) {

@@ -45,7 +45,7 @@ const shopperCauses: Record<MeshErrorCode, boolean> = {
   INTERNAL: false,
 };
 /** Refusals of the upload and the analysis service around the engine. */
-const serviceCodes = ["UNSUPPORTED_FILE_TYPE", "ANALYSIS_TIMEOUT", "NETWORK"];
+const serviceCodes = ["UNSUPPORTED_FILE_TYPE", "UPLOAD_QUOTA_EXCEEDED", "ANALYSIS_TIMEOUT", "NETWORK"];
 
 describe("upload error messages", () => {
   const codes = [

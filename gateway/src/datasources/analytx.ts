@@ -14,7 +14,7 @@ import {
   uploadRefusalCodes,
 } from "@druckwerk/analytx/contract";
 import { GraphQLError } from "graphql";
-import type { UploadedFile } from "./multipart";
+import { FileTooLarge, type UploadedFile } from "./multipart";
 import { UpstreamAPI, type UpstreamOptions } from "./upstream";
 
 export type ModelFileModel = FileEntity;
@@ -152,6 +152,8 @@ export class AnalytxAPI extends UpstreamAPI {
       );
       return { accepted: { taskId: answer.taskId, file: answer.createdObject } };
     } catch (error) {
+      if (error instanceof FileTooLarge)
+        return { rejected: { code: "FILE_TOO_LARGE", message: error.message } };
       const { code, message } = this.refusedWith(error, uploadRefusalCodes);
       return { rejected: { code, message } };
     }

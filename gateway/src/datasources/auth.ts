@@ -1,9 +1,11 @@
 import {
+  cannotMatch,
   type DetailsUpdate,
   detailsUpdateRefusalCodes,
   emailAnswerSchema,
   emailCallbackRefusalCodes,
   emailChangeRefusalCodes,
+  invalidCredentialsMessage,
   optinRefusalCodes,
   passwordChangeRefusalCodes,
   passwordSetAnswerSchema,
@@ -16,6 +18,7 @@ import {
   signupRefusalCodes,
   type UserDetails,
   userDetailsSchema,
+  wrongPasswordMessage,
 } from "@druckwerk/auth/contract";
 import { type FieldErrorDto, type Language, languageKey } from "@druckwerk/platform";
 import { z } from "zod";
@@ -90,6 +93,9 @@ export class AuthAPI extends UpstreamAPI {
 
   /** Signs in; the account's mails are written in `language` from now on. */
   async signIn(username: string, password: string, language: Language): Promise<SigninAnswer> {
+    // Never sent on to be hashed: no account has a password that long.
+    if (cannotMatch(password))
+      return { kind: "refused", code: "INVALID_CREDENTIALS", message: invalidCredentialsMessage };
     try {
       const answer = this.checked(
         sessionAnswerSchema,
@@ -210,6 +216,7 @@ export class AuthAPI extends UpstreamAPI {
     oldPassword: string,
     newPassword: string,
   ): Promise<ChangePasswordAnswer> {
+    if (cannotMatch(oldPassword)) return { kind: "wrong-password", message: wrongPasswordMessage };
     try {
       const answer = await this.post("auth/password", {
         body: { oldPassword, newPassword },

@@ -2,6 +2,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { FILE_TOO_LARGE_MESSAGE } from "@druckwerk/analytx/contract";
 
 /** A file in a GraphQL multipart request, as graphql-upload hands it over. */
 export interface UploadedFile {
@@ -10,7 +11,13 @@ export interface UploadedFile {
   createReadStream(): Readable;
 }
 
+/** The shopper's file passed the upload limit while it was being passed on: nothing is stored. */
+export class FileTooLarge extends Error {}
+
 const quote = (value: string) => value.replace(/["\r\n]/g, "_");
+
+/** graphql-upload's refusal of a file over its `maxFileSize` (an HTTP 413 error). */
+const isSizeLimit = (error: unknown) => (error as { status?: number }).status === 413;
 
 async function* parts(boundary: string, fields: Record<string, string>, file: UploadedFile) {
   for (const [name, value] of Object.entries(fields)) {
@@ -22,7 +29,11 @@ async function* parts(boundary: string, fields: Record<string, string>, file: Up
     `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${quote(file.filename)}"\r\n` +
       `content-type: ${file.mimetype || "application/octet-stream"}\r\n\r\n`,
   );
-  yield* file.createReadStream();
+  try {
+    yield* file.createReadStream();
+  } catch (error) {
+    throw isSizeLimit(error) ? new FileTooLarge(FILE_TOO_LARGE_MESSAGE, { cause: error }) : error;
+  }
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
 
@@ -54,9 +65,16 @@ export function postMultipart(
       }
       resolve({ status: response.statusCode ?? 0, body });
     });
-    request.on("error", reject);
+    // Cut off because the file passed the limit, the request fails for that reason, not the network's.
+    let tooLarge: FileTooLarge | undefined;
+    request.on("error", (error) => reject(tooLarge ?? error));
     // A service that refuses early answers before reading everything: the answer still counts.
-    pipeline(Readable.from(parts(boundary, fields, file)), request).catch(() => {});
+    pipeline(Readable.from(parts(boundary, fields, file)), request).catch((error: unknown) => {
+      if (error instanceof FileTooLarge) {
+        tooLarge = error;
+        reject(error);
+      }
+    });
   });
 }
 

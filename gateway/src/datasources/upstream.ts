@@ -9,7 +9,7 @@ import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";
 import { GraphQLError } from "graphql";
 import { z } from "zod";
-import { postMultipart, type UploadedFile } from "./multipart";
+import { FileTooLarge, postMultipart, type UploadedFile } from "./multipart";
 
 /** The shared error body every service answers a client error with. */
 const errorBodySchema = z.object({
@@ -167,8 +167,10 @@ export abstract class UpstreamAPI extends RESTDataSource {
     const { status, body } = await postMultipart(new URL(path, this.baseURL), file, fields, {
       ...headers,
       "x-request-id": this.requestId,
+      // The upload quota counts per shopper.
+      ...(this.clientIp ? { "x-forwarded-for": this.clientIp } : {}),
     }).catch((error: unknown) => {
-      throw this.unavailable(error);
+      throw error instanceof FileTooLarge ? error : this.unavailable(error);
     });
     if (status >= 200 && status < 300) return body;
     throw this.errorOf(status, body);

@@ -300,7 +300,7 @@ export type CartError = ErrorResult & {
    * `FILE_NOT_FOUND`, `OBJECT_NOT_FOUND`, `OBJECT_NOT_ANALYSED`, `OBJECT_NOT_PRINTABLE`,
    * `OBJECT_TOO_LARGE`, `INVALID_SELECTION`, `INVALID_QUANTITY`, `INVALID_SCALE`, `INVALID_UNIT`,
    * `INVALID_PROCESSING_STEPS`, `INVALID_ITEMS`, `INVALID_REQUEST`, `NOTHING_TO_UPDATE`, `NO_FILE`,
-   * `FILE_TOO_LARGE`, `UNSUPPORTED_ATTACHMENT`, `NOT_A_PNG`, `CONCURRENT_UPDATE`.
+   * `FILE_TOO_LARGE`, `UNSUPPORTED_ATTACHMENT`, `NOT_A_PNG`, `CONCURRENT_UPDATE`, `CART_FULL`.
    */
   code: ErrorCode;
   /** A sentence for the shopper, in English. */
@@ -646,6 +646,8 @@ export type ErrorCode =
   | 'CART_CHANGED'
   /** The cart has no items to order. */
   | 'CART_EMPTY'
+  /** The cart holds as many items as a cart may (100 unless the shop set otherwise); nothing was added. */
+  | 'CART_FULL'
   /** There is no cart with this id: start a new one. */
   | 'CART_NOT_FOUND'
   /** Other changes of the item came in at the same moment: send the change again. */
@@ -747,6 +749,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_ATTACHMENT'
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
   | 'UNSUPPORTED_FILE_TYPE'
+  /** This client uploaded as much as it may for now (files an hour, megabytes a day); see the message. */
+  | 'UPLOAD_QUOTA_EXCEEDED'
   /** Fields break their rules; see the result's `fields`. */
   | 'VALIDATION_FAILED'
   /** Another voucher has this code (regardless of case). */
@@ -818,7 +822,7 @@ export type FieldErrorCode =
 /** Why a file was refused before its analysis began. */
 export type FileRejected = ErrorResult & {
   __typename?: 'FileRejected';
-  /** `FILE_TOO_LARGE`, `UNSUPPORTED_FILE_TYPE`, `EMPTY_FILE` or `NO_FILE`. */
+  /** `FILE_TOO_LARGE`, `UNSUPPORTED_FILE_TYPE`, `EMPTY_FILE`, `NO_FILE` or `UPLOAD_QUOTA_EXCEEDED`. */
   code: ErrorCode;
   /** A sentence for the shopper. */
   message: Scalars['String']['output'];

@@ -4,4 +4,18 @@ import { z } from "zod";
 export const analytxConfigSchema = z.object({
   /** Worker threads for 3D analyses and pictures; as many analyses run at once. */
   ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Uploads one client (by address) may start an hour. */
+  UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Megabytes one client may upload a day. */
+  UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+  /** Memory for rendered repair and wall-thickness pictures, in megabytes (least recently used go first). */
+  PICTURE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+});
+
+export type AnalytxConfig = z.output<typeof analytxConfigSchema>;
+
+/** The service's limits from its variables. */
+export const analytxLimitsOf = (config: AnalytxConfig) => ({
+  uploadQuota: { uploadsPerHour: config.UPLOADS_PER_HOUR, megabytesPerDay: config.UPLOAD_MB_PER_DAY },
+  pictureCacheBytes: config.PICTURE_CACHE_MB * 1024 * 1024,
 });

@@ -15,6 +15,8 @@ export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp"] as
  * so this contract stays free of the engine for the storefront's bundle.
  */
 export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
+/** The refusal of a file over MAX_UPLOAD_BYTES (`FILE_TOO_LARGE`), wherever it is refused. */
+export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 
 /** Why an upload is refused before its analysis starts. */
 export const uploadRefusalCodes = [
@@ -22,6 +24,7 @@ export const uploadRefusalCodes = [
   "UNSUPPORTED_FILE_TYPE",
   "EMPTY_FILE",
   "NO_FILE",
+  "UPLOAD_QUOTA_EXCEEDED",
 ] as const;
 /** Why a file is not changed. */
 export const fileUpdateRefusalCodes = ["NOT_FOUND", "VALIDATION_FAILED"] as const;

@@ -1,4 +1,4 @@
-export { analytxConfigSchema } from "./config";
+export { analytxConfigSchema, analytxLimitsOf } from "./config";
 export * from "./contract";
 export type { AnalysisEngine } from "./engine/engine";
 export { meshEngine } from "./engine/mesh-engine";

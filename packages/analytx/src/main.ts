@@ -1,16 +1,16 @@
 import {
+  clientCountingConfigSchema,
   createLogger,
   diskStorage,
   parseConfig,
   serveWithDatabase,
-  standaloneConfigSchema,
 } from "@druckwerk/platform";
-import { analytxConfigSchema } from "./config";
+import { analytxConfigSchema, analytxLimitsOf } from "./config";
 import { meshEngine } from "./engine/mesh-engine";
 import { analytxService, prepareAnalytxDatabase } from "./service";
 
 // Runs the analytx service on its own (distributed mode): uploads and pictures under `$DATA_DIR/files`.
-const config = parseConfig(standaloneConfigSchema(4102).extend(analytxConfigSchema.shape));
+const config = parseConfig(clientCountingConfigSchema(4102).extend(analytxConfigSchema.shape));
 await serveWithDatabase("analytx", config, {
   prepare: prepareAnalytxDatabase,
   register: (app, database) => {
@@ -22,6 +22,7 @@ await serveWithDatabase("analytx", config, {
       engine,
       logger: createLogger("analytx", config.LOG_LEVEL),
       concurrency: config.ANALYSIS_THREADS,
+      ...analytxLimitsOf(config),
     });
   },
 });

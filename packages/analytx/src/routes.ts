@@ -1,4 +1,4 @@
-import { type Db, type FileStorage, HttpError, isUuid, notFound } from "@druckwerk/platform";
+import { type Database, type FileStorage, HttpError, isUuid, notFound } from "@druckwerk/platform";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,18 +24,24 @@ import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
 import { fileKeys } from "./files/keys";
 import { hashUploaderKey, mayRead, type Owner, readableFile, readableTask, readerOf } from "./files/owner";
+import { pictureCache } from "./files/picture-cache";
 import { presentFile, unitFactor } from "./files/present";
 import { storeUpload, tooLarge } from "./files/upload";
+import { type UploadQuota, uploadQuota } from "./files/upload-quota";
 import type { TaskEvents } from "./tasks/events";
 import { findTask, latestTaskOf, presentTask, requeueTask, type TaskRow } from "./tasks/repository";
 
 export interface AnalytxRouteOptions {
-  db: Db;
+  database: Database;
   storage: FileStorage;
   engine: AnalysisEngine;
   events: TaskEvents;
   /** Called after an upload so the runner starts at once. */
   onQueued: () => void;
+  /** What one client may upload. */
+  uploadQuota: UploadQuota;
+  /** The memory rendered pictures may take, in bytes. */
+  pictureCacheBytes: number;
 }
 
 // Ids that are not UUIDs name nothing here: they answer 404 like any unknown id.
@@ -47,8 +53,11 @@ const DEFAULT_THRESHOLD_MM = 1;
 const MULTIPART_OVERHEAD = 1024 * 1024;
 
 export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (app, options) => {
-  const { db, storage, engine, events } = options;
+  const { database, storage, engine, events } = options;
+  const { db } = database;
   const renderDataOf = storedRenderData(storage, engine);
+  const quota = uploadQuota(database, options.uploadQuota);
+  const pictures = pictureCache(options.pictureCacheBytes);
 
   // Every route that reads or changes a file or its task finds it through these two, for the
   // request's reader: another owner's file is answered exactly as an unknown one.
@@ -87,6 +96,12 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
             reply.header("connection", "close"); // the rest of the body is never read
             throw tooLarge();
           }
+          try {
+            await quota.admit(request.ip);
+          } catch (error) {
+            reply.header("connection", "close");
+            throw error;
+          }
         },
       },
       async (request, reply) => {
@@ -102,6 +117,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
           }
           const owner = readerOf(request.headers) ?? { uploaderHash: null, userId: null };
           const { file, task } = await storeUpload(db, storage, part, fields, owner);
+          await quota.stored(request.ip, file.sizeBytes);
           options.onQueued();
           return reply.code(201).send({ taskId: task.id, createdObject: presentFile(file, task) });
         }
@@ -261,9 +277,9 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
   });
   download("front.png", "image/png", fileKeys.front);
 
-  /** Renders a picture once and keeps it; the same request later is a file read. */
+  /** Renders a picture once and keeps it while the picture cache has room. */
   const picture = (file: FileRow, name: string, request: Omit<PictureRequest, "renderData">) =>
-    artifact(fileKeys.picture(file.id, name), async () =>
+    pictures.picture(`${file.id}/${name}`, async () =>
       engine.picture({ ...request, renderData: await renderDataOf(file) }),
     );
 

@@ -1,8 +1,9 @@
 import { fileURLToPath } from "node:url";
-import type { Database, FileStorage, Logger } from "@druckwerk/platform";
+import { type Database, type FileStorage, type Logger, prepareRateLimits } from "@druckwerk/platform";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AnalysisEngine } from "./engine/engine";
+import type { UploadQuota } from "./files/upload-quota";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
 import { TaskRunner } from "./tasks/runner";
@@ -11,6 +12,7 @@ const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url)
 
 export async function prepareAnalytxDatabase(database: Database): Promise<void> {
   await database.migrate({ folder: migrationsFolder, service: "analytx" });
+  await prepareRateLimits(database);
 }
 
 export interface AnalytxServiceOptions {
@@ -22,6 +24,10 @@ export interface AnalytxServiceOptions {
   concurrency?: number;
   /** An analysis running longer than this is stopped and failed. */
   timeoutMs?: number;
+  /** What one client may upload. */
+  uploadQuota: UploadQuota;
+  /** The memory rendered pictures may take, in bytes. */
+  pictureCacheBytes: number;
 }
 
 /** The analytx service: upload, tasks with their event stream, files and pictures. */
@@ -41,7 +47,9 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
   });
   await app.register(multipart);
   await app.register(analytxRoutes, {
-    db,
+    database: options.database,
+    uploadQuota: options.uploadQuota,
+    pictureCacheBytes: options.pictureCacheBytes,
     storage: options.storage,
     engine: options.engine,
     events,

@@ -96,8 +96,22 @@ export const detailsUpdateSchema = z.object({
 });
 export type DetailsUpdate = z.infer<typeof detailsUpdateSchema>;
 
-/** Any text: credentials that name no account, however long, are refused as `INVALID_CREDENTIALS`. */
-export const signinSchema = z.object({ username: z.string(), password: z.string() });
+/**
+ * The longest password taken as input at all. The spec's rule gives every account at most 20
+ * characters, so anything longer cannot match: it is refused before it is hashed, and the cost
+ * of a sign-in never grows with what a client sends.
+ */
+export const MAX_PASSWORD_INPUT = 200;
+/** Passwords that are refused as not matching before any hashing (over MAX_PASSWORD_INPUT). */
+export const cannotMatch = (password: string) => password.length > MAX_PASSWORD_INPUT;
+export const invalidCredentialsMessage = "User name and password do not match";
+export const wrongPasswordMessage = "The old password is wrong";
+
+/**
+ * Credentials that name no account, however long the user name, are refused as
+ * `INVALID_CREDENTIALS`; a password over MAX_PASSWORD_INPUT is a malformed request (400).
+ */
+export const signinSchema = z.object({ username: z.string(), password: z.string().max(MAX_PASSWORD_INPUT) });
 /** Any text: a code that names no pending registration is refused as `INVALID_CODE`. */
 export const optinSchema = z.object({ uuid: z.string() });
 
@@ -200,7 +214,10 @@ export const emailRequestSchema = z.object({ email: emailSchema });
 /** `POST /auth/reset-password/callback`: the link's code (any text) and the new password. */
 export const resetCallbackSchema = z.object({ uuid: z.string(), password: newPasswordSchema });
 /** `POST /auth/password`: the old password (any text) and the new one. */
-export const passwordChangeSchema = z.object({ oldPassword: z.string(), newPassword: newPasswordSchema });
+export const passwordChangeSchema = z.object({
+  oldPassword: z.string().max(MAX_PASSWORD_INPUT),
+  newPassword: newPasswordSchema,
+});
 /** `POST /auth/email/callback`: the link's code (any text). */
 export const emailCallbackSchema = z.object({ uuid: z.string() });
 

@@ -22,6 +22,7 @@ import {
   emailAnswerSchema,
   emailCallbackSchema,
   emailRequestSchema,
+  invalidCredentialsMessage,
   optinSchema,
   passwordChangeSchema,
   passwordSetAnswerSchema,
@@ -31,6 +32,7 @@ import {
   signinSchema,
   signupSchema,
   userDetailsSchema,
+  wrongPasswordMessage,
 } from "./contract";
 import { bearerToken, parsedBody } from "./request-parts";
 
@@ -122,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         languageFromKey(request.headers[LANGUAGE_KEY_HEADER]),
       );
       if (outcome.kind === "refused")
-        throw new HttpError(401, "INVALID_CREDENTIALS", "User name and password do not match");
+        throw new HttpError(401, "INVALID_CREDENTIALS", invalidCredentialsMessage);
       if (outcome.kind === "not-confirmed")
         throw new HttpError(
           403,
@@ -210,8 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const { oldPassword, newPassword } = parsedBody(passwordChangeSchema, request.body);
       const outcome = await store.changePassword(token, oldPassword, newPassword);
       if (outcome.kind === "not-signed-in") throw notSignedIn();
-      if (outcome.kind === "wrong-password")
-        throw new HttpError(401, "WRONG_PASSWORD", "The old password is wrong");
+      if (outcome.kind === "wrong-password") throw new HttpError(401, "WRONG_PASSWORD", wrongPasswordMessage);
       return { username: outcome.username };
     },
   );

@@ -7,6 +7,7 @@ import {
   mailerOf,
 } from "@druckwerk/platform";
 import { z } from "zod";
+import { DEFAULT_MAX_CART_ITEMS } from "./contract";
 import { sellerConfigSchema, sellerOf } from "./order/documents";
 import { createPaymentProvider, paymentConfigSchema } from "./payment";
 import type { CheckoutServiceOptions } from "./service";
@@ -19,6 +20,8 @@ export const checkoutConfigSchema = paymentConfigSchema
     /** Legacy order look-ups (two facts guessed) one client may make per window. */
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     TRACKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    /** The most items one cart holds; adding past it is refused as CART_FULL. */
+    CART_MAX_ITEMS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_CART_ITEMS),
   });
 export type CheckoutConfig = z.output<typeof checkoutConfigSchema> & { DATA_DIR: string; TAX_RATE: number };
 
@@ -48,6 +51,7 @@ export function checkoutServiceOptions(config: CheckoutConfig, parts: CheckoutPa
   return {
     ...parts,
     taxRate: config.TAX_RATE,
+    maxCartItems: config.CART_MAX_ITEMS,
     trackingRateLimit: {
       max: config.TRACKING_RATE_LIMIT,
       windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,

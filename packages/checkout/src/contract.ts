@@ -75,6 +75,8 @@ export type Cart = z.infer<typeof cartSchema>;
 export const MAX_SCALE = 1000;
 export const MAX_QUANTITY = 100_000;
 export const MAX_ITEMS_PER_REQUEST = 50;
+/** The most items one cart holds, unless configured otherwise (`CART_MAX_ITEMS`); more is `CART_FULL`. */
+export const DEFAULT_MAX_CART_ITEMS = 100;
 
 const itemFields = {
   givenUnitOfLength: unitOfLengthSchema,
@@ -143,6 +145,7 @@ export const cartErrorCodes = [
   "UNSUPPORTED_ATTACHMENT",
   "NOT_A_PNG",
   "CONCURRENT_UPDATE",
+  "CART_FULL",
 ] as const;
 export type CartErrorCode = (typeof cartErrorCodes)[number];
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CartStore } from "./cart/cart-store";
 import { cartRoutes } from "./cart/routes";
 import { httpCartUpstreams } from "./cart/upstreams";
+import { DEFAULT_MAX_CART_ITEMS } from "./contract";
 import type { Seller } from "./order/documents";
 import { OrderMails } from "./order/order-mails";
 import { OrderPayments } from "./order/order-payments";
@@ -28,6 +29,8 @@ export interface CheckoutServiceOptions {
   shopUrl: () => string;
   /** The shop's VAT rate in percent: the cart's lines are priced at it and its total names it. */
   taxRate: number;
+  /** The most items one cart holds (DEFAULT_MAX_CART_ITEMS when omitted). */
+  maxCartItems?: number;
   /** Legacy order look-ups a client may make per window. */
   trackingRateLimit: { max: number; windowMs: number };
   payments: PaymentProvider;
@@ -39,7 +42,12 @@ export interface CheckoutServiceOptions {
 /** The checkout service: carts, and the orders placed from them. */
 export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = async (app, options) => {
   const cartUpstreams = httpCartUpstreams({ analytx: options.analytxUrl, pricing: options.pricingUrl });
-  const store = new CartStore(options.database.db, cartUpstreams, options.taxRate);
+  const store = new CartStore(
+    options.database.db,
+    cartUpstreams,
+    options.taxRate,
+    options.maxCartItems ?? DEFAULT_MAX_CART_ITEMS,
+  );
   const deps = {
     db: options.database.db,
     storage: options.storage,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
+import { analytxLimitsOf, analytxService, meshEngine, prepareAnalytxDatabase } from "@druckwerk/analytx";
 import { authService, prepareAuthDatabase } from "@druckwerk/auth";
 import { authServiceOptions } from "@druckwerk/auth/config";
 import {
@@ -78,6 +78,7 @@ export async function startShop(
     engine,
     logger: logger.child({ name: "analytx" }),
     concurrency: config.ANALYSIS_THREADS,
+    ...analytxLimitsOf(config),
   });
   let shopUrl = "";
   const publicShopUrl = () => config.PUBLIC_URL ?? shopUrl;
@@ -123,6 +124,7 @@ export async function startShop(
     storefrontDir: config.STOREFRONT_DIR ?? defaultStorefrontDir,
     corsOrigins: config.CORS_ORIGINS,
     introspection: introspectionEnabled(config),
+    hideSchemaDetails: config.NODE_ENV === "production",
     publicUrl: config.PUBLIC_URL,
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),

@@ -28,6 +28,15 @@ describe("the service app factory", () => {
   });
   afterAll(() => app.close());
 
+  it("sends security headers with every answer, refusals and unknown routes too", async () => {
+    for (const url of ["/conflict", "/health", "/nowhere"]) {
+      const { headers } = await app.inject({ method: "GET", url });
+      expect(headers["content-security-policy"], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
   it("passes valid input through, typed", async () => {
     const response = await app.inject({ method: "POST", url: "/things/7", payload: { name: "ok" } });
     expect(response.statusCode).toBe(200);

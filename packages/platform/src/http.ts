@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import helmet from "@fastify/helmet";
 import closeWithGrace from "close-with-grace";
 import Fastify, {
   type FastifyBaseLogger,
@@ -18,6 +18,7 @@ import type { ErrorBody } from "./errors";
 import { HttpError } from "./errors";
 import { fieldErrorsOf, validationFailed } from "./field-errors";
 import type { Logger } from "./logger";
+import { requestIdFrom } from "./request-id";
 
 export type ServiceApp = ReturnType<typeof baseApp>;
 
@@ -34,8 +35,9 @@ function baseApp({ logger, bodyLimit = 1024 * 1024, trustProxy = false }: Servic
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit,
     trustProxy,
-    requestIdHeader: "x-request-id",
-    genReqId: () => randomUUID(),
+    // A client's own id is kept only when it is safe to echo and log (request-id.ts).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdFrom(request.headers["x-request-id"]),
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 }
@@ -49,6 +51,16 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // API answers load nothing and are framed nowhere; a route serving a page sets its own policy.
+  // HSTS is the gateway's: services are reached over the internal network.
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+    },
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
 
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);

@@ -9,6 +9,7 @@ export * from "./language";
 export * from "./logger";
 export * from "./mail";
 export * from "./rate-limit";
+export * from "./request-id";
 export * from "./service-client";
 export * from "./standalone";
 export * from "./storage";

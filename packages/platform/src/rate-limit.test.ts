@@ -10,6 +10,7 @@ import {
   prepareRateLimits,
   purgeExpiredRateLimits,
   type RateLimitCount,
+  rateLimitUsage,
 } from "./rate-limit";
 import { rateLimits } from "./schema";
 import { openTestDatabase, testDatabaseKinds } from "./testing";
@@ -129,6 +130,22 @@ describe.each(testDatabaseKinds())("rate limits in the database (%s)", (kind) =>
     await purgeExpiredRateLimits(database, "test:purge");
     expect(await counters("test:purge")).toEqual([{ key: "live", count: 1 }]);
     expect(await counters("test:other")).toEqual([{ key: "ended", count: 1 }]);
+  });
+
+  it("counts amounts and tells what a live window has counted", async () => {
+    expect((await rateLimitUsage(database, "test:amounts", "k")).current).toBe(0);
+    await countRateLimited(database, "test:amounts", "k", 60_000, 700);
+    expect((await countRateLimited(database, "test:amounts", "k", 60_000, 300)).current).toBe(1000);
+    expect(await rateLimitUsage(database, "test:amounts", "k")).toEqual({
+      current: 1000,
+      ttl: expect.any(Number),
+    });
+    await database.db
+      .update(rateLimits)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(sql`${rateLimits.namespace} = 'test:amounts'`);
+    expect((await rateLimitUsage(database, "test:amounts", "k")).current).toBe(0);
+    expect((await countRateLimited(database, "test:amounts", "k", 60_000, 5)).current).toBe(5);
   });
 
   it("refuses settings it does not implement", () => {

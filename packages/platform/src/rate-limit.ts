@@ -67,6 +67,26 @@ export async function countRateLimited(
   return { current: row.count, ttl: Math.max(0, row.ttl) };
 }
 
+/** What `key` has counted in its live window, without counting: 0 (and no time left) when it has none. */
+export async function rateLimitUsage(
+  database: Database,
+  namespace: string,
+  key: string,
+): Promise<RateLimitCount> {
+  const [row] = await database.db
+    .select({
+      count: rateLimits.count,
+      ttl: sql<number>`ceil(extract(epoch from ${rateLimits.expiresAt} - now()) * 1000)::float8`.mapWith(
+        Number,
+      ),
+    })
+    .from(rateLimits)
+    .where(
+      and(eq(rateLimits.namespace, namespace), eq(rateLimits.key, key), sql`${rateLimits.expiresAt} > now()`),
+    );
+  return { current: row?.count ?? 0, ttl: Math.max(0, row?.ttl ?? 0) };
+}
+
 /** Deletes the namespace's counters whose window has ended. */
 export async function purgeExpiredRateLimits(database: Database, namespace: string): Promise<void> {
   await database.db

@@ -151,6 +151,8 @@ export type ErrorCode =
   | 'CART_CHANGED'
   /** The cart has no items to order. */
   | 'CART_EMPTY'
+  /** The cart holds as many items as a cart may (100 unless the shop set otherwise); nothing was added. */
+  | 'CART_FULL'
   /** There is no cart with this id: start a new one. */
   | 'CART_NOT_FOUND'
   /** Other changes of the item came in at the same moment: send the change again. */
@@ -252,6 +254,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_ATTACHMENT'
   /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
   | 'UNSUPPORTED_FILE_TYPE'
+  /** This client uploaded as much as it may for now (files an hour, megabytes a day); see the message. */
+  | 'UPLOAD_QUOTA_EXCEEDED'
   /** Fields break their rules; see the result's `fields`. */
   | 'VALIDATION_FAILED'
   /** Another voucher has this code (regardless of case). */

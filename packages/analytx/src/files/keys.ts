@@ -5,7 +5,6 @@ export const fileKeys = {
   repairedStl: (id: string) => `analytx/${id}/repaired.stl`,
   renderData: (id: string) => `analytx/${id}/render-data.bin`,
   front: (id: string) => `analytx/${id}/front-400.png`,
-  picture: (id: string, name: string) => `analytx/${id}/pictures/${name}.png`,
 };
 
 /** Public paths of a file's downloads and pictures, relative to the service. */

@@ -13,6 +13,7 @@ import {
 import { openTestDatabase, testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { analytxConfigSchema, analytxLimitsOf } from "../config";
 import { readerHeaders } from "../contract";
 import { meshEngine } from "../engine/mesh-engine";
 import { analytxService, prepareAnalytxDatabase } from "../service";
@@ -58,6 +59,7 @@ describe.each(testDatabaseKinds())("who may read a 3D file over REST (%s)", (kin
     filesDir = mkdtempSync(path.join(tmpdir(), "analytx-owner-"));
     app = createServiceApp({ logger: createLogger("test", "silent") });
     await app.register(analytxService, {
+      ...analytxLimitsOf(analytxConfigSchema.parse({})),
       database,
       storage: diskStorage(filesDir),
       engine,

@@ -1,7 +1,12 @@
 import type { Db, FileStorage } from "@druckwerk/platform";
 import { HttpError } from "@druckwerk/platform";
 import type { MultipartFile } from "@fastify/multipart";
-import { acceptedExtensions, MAX_UPLOAD_BYTES, type UnitOfLength, unitOfLengthSchema } from "../contract";
+import {
+  acceptedExtensions,
+  FILE_TOO_LARGE_MESSAGE,
+  type UnitOfLength,
+  unitOfLengthSchema,
+} from "../contract";
 import { files, tasks } from "../db/schema";
 import { fileKeys } from "./keys";
 import type { Owner } from "./owner";
@@ -27,11 +32,10 @@ export function checkExtension(filename: string): string {
   return extension;
 }
 
-export const tooLarge = () =>
-  new HttpError(413, "FILE_TOO_LARGE", `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+export const tooLarge = () => new HttpError(413, "FILE_TOO_LARGE", FILE_TOO_LARGE_MESSAGE);
 
 /**
- * Streams the upload to storage (refusing it as soon as it passes 100 MB), then records the
+ * Streams the upload to storage (refusing it, and keeping none of it, once it passes 100 MB), then records the
  * file, with its owner, and its queued task in one transaction: the upload is stored before it is
  * acknowledged.
  */
@@ -53,6 +57,12 @@ export async function storeUpload(
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE" || part.file.truncated)
       throw tooLarge();
     throw error;
+  }
+  // Past the limit the multipart parser ends the file early, cut at the limit, and only marks it
+  // truncated: the cut file is written whole, so it is removed here, before anything records it.
+  if (part.file.truncated) {
+    await storage.remove(key);
+    throw tooLarge();
   }
   if (size === 0) {
     await storage.remove(key);

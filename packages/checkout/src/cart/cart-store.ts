@@ -1,6 +1,6 @@
 import { type Db, isUuid } from "@druckwerk/platform";
 import type { PrintModeDto } from "@druckwerk/pricing/contract";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { ItemUpdate, NewItem } from "../contract";
 import { cartItems, carts } from "../db/schema";
 import { priceItems } from "./item-prices";
@@ -21,6 +21,8 @@ export class CartStore {
     private readonly upstreams: CartUpstreams,
     /** The shop's VAT rate in percent: every line is priced at it. */
     readonly taxRate: number,
+    /** The most items one cart holds. */
+    private readonly maxItems: number,
   ) {}
 
   async create(): Promise<string> {
@@ -84,6 +86,11 @@ export class CartStore {
     }));
     const rows = await priceItems(this.upstreams, configured, this.taxRate, context.requestId);
     return this.db.transaction(async (tx) => {
+      // The cart's row is locked, so two adds at once cannot both squeeze under the limit.
+      await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+      const [held] = await tx.select({ count: count() }).from(cartItems).where(eq(cartItems.cartId, cartId));
+      if ((held?.count ?? 0) + rows.length > this.maxItems)
+        throw refuse("CART_FULL", `A cart holds at most ${this.maxItems} items`);
       const created = await tx.insert(cartItems).values(rows).returning();
       await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
       return created;

@@ -29,6 +29,7 @@ const statusOf: Record<CartErrorCode, number> = {
   UNSUPPORTED_ATTACHMENT: 415,
   NOT_A_PNG: 415,
   CONCURRENT_UPDATE: 409,
+  CART_FULL: 409,
 };
 
 /** A refusal of a cart route: a code from the contract's closed list and a sentence for people. */

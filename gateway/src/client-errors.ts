@@ -1,0 +1,44 @@
+import type { ErrorRequestHandler } from "express";
+import type { Logger } from "pino";
+
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * A request the HTTP layer refused before GraphQL saw it (malformed JSON, a body over the limit,
+ * a missing asset): the client's fault, answered as graphql-over-http asks, with a GraphQL error
+ * body and a 4xx status, and logged at info without the body or the parser's message (which
+ * quotes the body, passwords and all). Anything else is the shop's own fault: error level.
+ */
+export function answerErrors(logger: Logger): ErrorRequestHandler {
+  return (err: Error, _req, res, _next) => {
+    const refused = refusalOf(err);
+    const body = (refusal: Pick<Refusal, "code" | "message">) => ({
+      errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+    });
+    if (refused) {
+      logger.info({ requestId: res.locals.requestId, code: refused.code }, "client error");
+      if (!res.headersSent) res.status(refused.status).json(body(refused));
+      return;
+    }
+    logger.error({ err, requestId: res.locals.requestId }, "request failed");
+    if (!res.headersSent)
+      res.status(500).json(body({ code: "INTERNAL_SERVER_ERROR", message: "Internal server error" }));
+  };
+}
+
+function refusalOf(err: Error): Refusal | null {
+  const { type, status, statusCode } = err as Error & { type?: string; status?: number; statusCode?: number };
+  const code = status ?? statusCode;
+  if (type === "entity.parse.failed")
+    return { status: 400, code: "BAD_REQUEST", message: "The request body is not valid JSON" };
+  if (type === "entity.too.large")
+    return { status: 413, code: "REQUEST_TOO_LARGE", message: "The request body is larger than 1 MB" };
+  if (code === 404) return { status: 404, code: "NOT_FOUND", message: "Nothing is here" };
+  if (code && code >= 400 && code < 500)
+    return { status: code, code: "BAD_REQUEST", message: "The request cannot be read" };
+  return null;
+}
