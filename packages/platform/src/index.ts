@@ -3,6 +3,7 @@ export * from "./config";
 export * from "./db";
 export * from "./errors";
 export * from "./field-errors";
+export * from "./folder-lock";
 export * from "./http";
 export * from "./ids";
 export * from "./language";
