@@ -1,5 +1,4 @@
-import { createLogger, parseConfig } from "@druckwerk/platform";
-import closeWithGrace from "close-with-grace";
+import { createLogger, parseConfig, stopOnSignal } from "@druckwerk/platform";
 import { gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
 import { createGateway } from "./server";
 
@@ -23,7 +22,8 @@ const gateway = await createGateway({
   publicUrl: config.PUBLIC_URL,
   trustProxy: config.TRUST_PROXY,
   settings: shopSettingsOf(config),
+  shutdownGraceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);
-closeWithGrace({ delay: 10_000 }, () => gateway.stop());
+stopOnSignal(logger, config.SHUTDOWN_GRACE_SECONDS, () => gateway.stop());

@@ -11,6 +11,7 @@ export * from "./logger";
 export * from "./mail";
 export * from "./rate-limit";
 export * from "./service-client";
+export * from "./shutdown";
 export * from "./standalone";
 export * from "./storage";
 export * from "./units";
