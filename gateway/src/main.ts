@@ -1,5 +1,4 @@
-import { createLogger, parseConfig } from "@druckwerk/platform";
-import closeWithGrace from "close-with-grace";
+import { createLogger, parseConfig, stopOnSignal } from "@druckwerk/platform";
 import { gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
 import { graphqlLimitsOf } from "./limits";
 import { createGateway } from "./server";
@@ -26,7 +25,8 @@ const gateway = await createGateway({
   trustProxy: config.TRUST_PROXY,
   settings: shopSettingsOf(config),
   limits: graphqlLimitsOf(config),
+  shutdownGraceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
 });
 const url = await gateway.listen(config.PORT, config.HOST);
 logger.info(`GraphQL gateway on ${url}/graphql`);
-closeWithGrace({ delay: 10_000 }, () => gateway.stop());
+stopOnSignal(logger, config.SHUTDOWN_GRACE_SECONDS, () => gateway.stop());

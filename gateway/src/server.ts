@@ -52,11 +52,17 @@ export interface GatewayOptions {
   settings?: ShopSettings;
   /** Limits on every GraphQL operation (docs/api.md, "Limits"); the defaults when omitted. */
   limits?: GraphqlLimits;
+  /** How long `stop` lets requests and uploads in flight finish before it cuts them; 10 s when omitted. */
+  shutdownGraceMs?: number;
 }
 
 export interface Gateway {
   httpServer: Server;
   listen(port: number, host?: string): Promise<string>;
+  /**
+   * Refuses new connections, closes the GraphQL sockets with 1012 (service restart: clients
+   * reconnect), lets the requests in flight finish within the grace, and cuts the ones left.
+   */
   stop(): Promise<void>;
 }
 
@@ -85,19 +91,27 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     formatError,
     parseOptions: limited.parseOptions,
     validationRules: limited.validationRules,
+    // The process's signal handler stops the whole shop in order; Apollo's own would exit early.
+    stopOnTerminationSignals: false,
     plugins: [
       errorLogging(logger),
       limited.plugin,
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Before the HTTP drain ends idle sockets: a subscription client learns why its socket closes.
       {
         async serverWillStart() {
           return {
             async drainServer() {
+              for (const socket of wsServer.clients)
+                socket.close(CloseCode.ServiceRestart, "Service restart");
               await wsCleanup.dispose();
             },
           };
         },
       },
+      ApolloServerPluginDrainHttpServer({
+        httpServer,
+        stopGracePeriodMillis: options.shutdownGraceMs ?? 10_000,
+      }),
     ],
   });
   const cache = apollo.cache;
@@ -214,6 +228,9 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
     ],
   });
 };
+
+/** WebSocket close codes (RFC 6455 and IANA's registry). */
+const CloseCode = { ServiceRestart: 1012 } as const;
 
 const mediaBase = (publicUrl: string | undefined, requestOrigin: string) =>
   `${(publicUrl ?? requestOrigin).replace(/\/$/, "")}/media`;

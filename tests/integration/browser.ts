@@ -16,7 +16,7 @@ export interface Answer {
  * `ip` is sent as `X-Forwarded-For`, which a shop started with `TRUST_PROXY: "loopback"` takes as
  * the client's address (the attempt limits count per client); any other shop ignores it.
  */
-export function browser(shop: TestShop, ip: string) {
+export function browser(shop: Pick<TestShop, "shopUrl">, ip: string) {
   const jar = new Map<string, string>();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const setCookie = (header: string) => {

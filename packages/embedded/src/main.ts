@@ -1,15 +1,11 @@
-import { createLogger, parseConfig } from "@druckwerk/platform";
-import closeWithGrace from "close-with-grace";
+import { createLogger, exitOnOperatorError, parseConfig, stopOnSignal } from "@druckwerk/platform";
 import { embeddedConfigSchema } from "./config";
 import { startShop } from "./shop";
 
 const config = parseConfig(embeddedConfigSchema);
 const logger = createLogger("druckwerk", config.LOG_LEVEL);
-const shop = await startShop(config, logger);
-closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-  if (err) logger.error({ err }, "shutting down after an error");
-  await shop.stop();
-});
+const shop = await startShop(config, logger).catch(exitOnOperatorError);
+stopOnSignal(logger, config.SHUTDOWN_GRACE_SECONDS, () => shop.stop());
 
 console.log(`
   Druckwerk is running

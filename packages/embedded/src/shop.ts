@@ -10,8 +10,15 @@ import {
 } from "@druckwerk/checkout";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
-import { createGateway, graphqlLimitsOf, introspectionEnabled, shopSettingsOf } from "@druckwerk/gateway";
 import {
+  createGateway,
+  type Gateway,
+  graphqlLimitsOf,
+  introspectionEnabled,
+  shopSettingsOf,
+} from "@druckwerk/gateway";
+import {
+  closeWithin,
   createServiceApp,
   type Database,
   diskStorage,
@@ -49,8 +56,50 @@ export async function startShop(
   logger: Logger,
   options: ShopOptions = {},
 ): Promise<RunningShop> {
+  // The database first: on PGlite it locks the data folder before anything else touches it.
   const database =
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` }));
+  const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
+  // The gateway runs in this process and forwards the shopper's address from loopback.
+  const services = createServiceApp({ logger: logger.child({ name: "services" }), trustProxy: "loopback" });
+  let gateway: Gateway | undefined;
+  const graceMs = config.SHUTDOWN_GRACE_SECONDS * 1000;
+  /**
+   * The gateway first (new connections refused, sockets told to reconnect, requests in flight
+   * finished), then the services it called (analyses back to the queue), the database last.
+   */
+  const stop = async () => {
+    const deadline = Date.now() + graceMs;
+    await gateway?.stop();
+    await closeWithin(services, Math.max(0, deadline - Date.now()));
+    await engine.close();
+    await database.close();
+  };
+  try {
+    const started = await serve(config, logger, { ...options, database, engine, services });
+    gateway = started.gateway;
+    return { shopUrl: started.shopUrl, servicesUrl: started.servicesUrl, stop };
+  } catch (error) {
+    // A start that failed (a port in use) gives the data folder back.
+    await stop().catch(() => {});
+    throw error;
+  }
+}
+
+async function serve(
+  config: EmbeddedConfig,
+  logger: Logger,
+  {
+    database,
+    engine,
+    services,
+    ...options
+  }: ShopOptions & {
+    database: Database;
+    engine: ReturnType<typeof meshEngine>;
+    services: ServiceApp;
+  },
+) {
   await preparePricingDatabase(database, logger.child({ name: "pricing" }));
   await prepareAnalytxDatabase(database);
   await prepareCheckoutDatabase(database);
@@ -58,10 +107,7 @@ export async function startShop(
   await prepareCmsDatabase(database);
   await prepareAuthDatabase(database);
   const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
-  const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
 
-  // The gateway runs in this process and forwards the shopper's address from loopback.
-  const services = createServiceApp({ logger: logger.child({ name: "services" }), trustProxy: "loopback" });
   options.instrumentServices?.(services);
   // Services call each other over loopback at the address known once the host listens.
   let servicesUrl = "";
@@ -129,17 +175,8 @@ export async function startShop(
     trustProxy: config.TRUST_PROXY,
     settings: shopSettingsOf(config),
     limits: graphqlLimitsOf(config),
+    shutdownGraceMs: config.SHUTDOWN_GRACE_SECONDS * 1000,
   });
   shopUrl = await gateway.listen(config.PORT, config.HOST);
-
-  return {
-    shopUrl,
-    servicesUrl,
-    async stop() {
-      await gateway.stop();
-      await services.close();
-      await engine.close();
-      await database.close();
-    },
-  };
+  return { gateway, shopUrl, servicesUrl };
 }

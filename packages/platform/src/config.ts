@@ -48,6 +48,8 @@ export const baseConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /** On SIGINT/SIGTERM, how long requests and uploads in flight may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
 });
 
 export type BaseConfig = z.output<typeof baseConfigSchema>;

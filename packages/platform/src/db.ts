@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockFolder } from "./folder-lock";
 import { createLogger } from "./logger";
 
 const logger = createLogger("db");
@@ -24,7 +25,7 @@ export interface Database {
 export interface DatabaseOptions {
   /** A postgres:// URL; without it an embedded PGlite database is used. */
   url?: string | undefined;
-  /** Where PGlite keeps its files; omit for an in-memory database. */
+  /** Where PGlite keeps its files, held by this process alone (`<dataDir>.lock`); omit for an in-memory database. */
   dataDir?: string | undefined;
 }
 
@@ -33,8 +34,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // Two processes on one folder each run their own copy of the database and wreck it: one at a time.
+  const lock = dataDir ? await lockFolder(dataDir) : undefined;
+  if (lock?.tookOverFrom !== undefined)
+    logger.warn(
+      { lock: lock.path, previous: lock.tookOverFrom },
+      "took over the lock of a process that ended",
+    );
+  let client: PGlite;
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client });
   return {
     kind: "pglite",
@@ -42,7 +56,13 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     // One PGlite instance lives in one process and serialises its queries, so no lock is needed.
     migrate: ({ folder, service }) =>
       migratePglite(db, { migrationsFolder: folder, migrationsTable: `${service}_migrations` }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

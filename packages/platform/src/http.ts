@@ -1,5 +1,4 @@
 import helmet from "@fastify/helmet";
-import closeWithGrace from "close-with-grace";
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
@@ -19,6 +18,7 @@ import { HttpError } from "./errors";
 import { fieldErrorsOf, validationFailed } from "./field-errors";
 import type { Logger } from "./logger";
 import { requestIdFrom } from "./request-id";
+import { closeWithin, stopOnSignal } from "./shutdown";
 
 export type ServiceApp = ReturnType<typeof baseApp>;
 
@@ -155,12 +155,17 @@ function fieldErrorsOfValidation(
   return fieldErrorsOf({ issues });
 }
 
-/** Listens and closes the app (finishing in-flight requests) on SIGINT/SIGTERM. */
-export async function listenWithGrace(app: FastifyInstance, port: number, host = "127.0.0.1") {
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) app.log.error({ err }, "shutting down after an error");
-    await app.close();
-  });
+/**
+ * Listens, and on SIGINT/SIGTERM closes the app: no new connections, the requests in flight
+ * finish within `graceSeconds`, then its `onClose` hooks run (the database closes there).
+ */
+export async function listenWithGrace(
+  app: FastifyInstance,
+  port: number,
+  host: string,
+  graceSeconds: number,
+) {
   await app.listen({ port, host });
+  stopOnSignal(app.log as Logger, graceSeconds, () => closeWithin(app, graceSeconds * 1000));
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { exitOnOperatorError } from "./command";
 import { type BaseConfig, baseConfigSchema, port, trustProxy } from "./config";
 import { type Database, openDatabase } from "./db";
 import { createServiceApp, listenWithGrace, type ServiceApp } from "./http";
@@ -22,9 +23,9 @@ export interface StandaloneConfig extends BaseConfig {
 }
 
 /**
- * Runs a service with its database on its own: opens the database (PGlite under `DATA_DIR` or
- * `DATABASE_URL`), prepares it, registers the service, and listens until a signal stops it,
- * closing the database last.
+ * Runs a service with its database on its own: opens the database (PGlite under `DATA_DIR`, locked
+ * for this process, or `DATABASE_URL`), prepares it, registers the service, and listens until a
+ * signal stops it, closing the database last.
  */
 export async function serveWithDatabase(
   name: string,
@@ -35,10 +36,22 @@ export async function serveWithDatabase(
   },
 ): Promise<void> {
   const logger = createLogger(name, config.LOG_LEVEL);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` });
-  await service.prepare(database);
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` }).catch(
+    exitOnOperatorError,
+  );
   const app = createServiceApp({ logger, trustProxy: config.TRUST_PROXY });
-  await service.register(app, database);
+  try {
+    await service.prepare(database);
+    await service.register(app, database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   app.addHook("onClose", () => database.close());
-  await listenWithGrace(app, config.PORT, config.HOST);
+  try {
+    await listenWithGrace(app, config.PORT, config.HOST, config.SHUTDOWN_GRACE_SECONDS);
+  } catch (error) {
+    await app.close(); // closes the database, and gives its folder back
+    throw error;
+  }
 }

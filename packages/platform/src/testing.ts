@@ -15,6 +15,19 @@ export function testDatabaseKinds(): DatabaseKind[] {
  */
 export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   if (kind === "pglite") return openDatabase({});
+  const { url, drop } = await createPostgresTestDatabase();
+  const database = await openDatabase({ url });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh database on the PostgreSQL server DATABASE_URL names: its URL (for a process of its own), and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error("DATABASE_URL is not set");
   const name = `druckwerk_test_${randomBytes(6).toString("hex")}`;
@@ -24,11 +37,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

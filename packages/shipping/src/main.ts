@@ -14,4 +14,4 @@ const config = parseConfig(
 );
 const app = createServiceApp({ logger: createLogger("shipping", config.LOG_LEVEL) });
 await app.register(shippingService, { countriesFile: config.SHIPPING_COUNTRIES_FILE });
-await listenWithGrace(app, config.PORT, config.HOST);
+await listenWithGrace(app, config.PORT, config.HOST, config.SHUTDOWN_GRACE_SECONDS);

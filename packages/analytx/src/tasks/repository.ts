@@ -100,6 +100,26 @@ export async function failTask(db: Db, task: TaskRow, error: TaskError): Promise
   });
 }
 
+/**
+ * Gives a running task back to the queue because its worker is stopping: another worker, or this
+ * one after its restart, runs it at once; the interrupted attempt does not count.
+ */
+export async function releaseTask(db: Db, id: string): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .update(tasks)
+    .set({
+      status: "queued",
+      phase: "queued",
+      progress: 0,
+      attempts: sql`greatest(${tasks.attempts} - 1, 0)`,
+      leaseUntil: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(tasks.id, id), eq(tasks.status, "running")))
+    .returning();
+  return row;
+}
+
 /** Puts a failed task back in the queue (e.g. after a crash or a timeout). */
 export async function requeueTask(db: Db, id: string): Promise<TaskRow | undefined> {
   const [row] = await db

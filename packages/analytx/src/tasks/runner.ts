@@ -6,7 +6,15 @@ import { files, tasks } from "../db/schema";
 import { type AnalysisEngine, EngineError } from "../engine/engine";
 import { fileKeys } from "../files/keys";
 import type { TaskEvents } from "./events";
-import { claimTask, failTask, presentTask, renewLease, setPhase, type TaskRow } from "./repository";
+import {
+  claimTask,
+  failTask,
+  presentTask,
+  releaseTask,
+  renewLease,
+  setPhase,
+  type TaskRow,
+} from "./repository";
 
 export interface RunnerOptions {
   db: Db;
@@ -26,7 +34,8 @@ export interface RunnerOptions {
 
 /**
  * Works the task queue: claims tasks, runs the engine off the event loop, stores the results
- * and publishes every phase. Tasks interrupted by a restart are picked up again by their lease.
+ * and publishes every phase. On stop the tasks running are given back to the queue; those of a
+ * worker that died are picked up again when their lease runs out.
  */
 export class TaskRunner {
   private active = 0;
@@ -72,6 +81,10 @@ export class TaskRunner {
       return;
     }
     if (!task) return;
+    if (this.stopped) {
+      await this.publish(await releaseTask(db, task.id));
+      return;
+    }
     await this.run(task);
     if (!this.stopped) queueMicrotask(() => this.kick());
   }
@@ -95,6 +108,7 @@ export class TaskRunner {
     if (!file) return;
     const controller = new AbortController();
     this.controllers.add(controller);
+    if (this.stopped) controller.abort(new Error("service stopping")); // stopped while the file was read
     const timeout = setTimeout(() => controller.abort(new Error("timeout")), timeoutMs);
     const lease = setInterval(() => void renewLease(db, task.id, leaseMs).catch(() => {}), leaseMs / 3);
     try {
@@ -147,7 +161,10 @@ export class TaskRunner {
       });
       await this.publish(completed);
     } catch (error) {
-      if (this.stopped) return; // the lease lets another start (or this one after a restart) retake it
+      if (this.stopped) {
+        await this.publish(await releaseTask(db, task.id));
+        return;
+      }
       const failure = engineFailure(error, controller.signal);
       if (failure.code === "INTERNAL") logger.error({ err: error, taskId: task.id }, "analysis crashed");
       await this.publish(await failTask(db, task, failure));
