@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
+import { STAFF_ADMIN } from "./staff";
 
 const port = Number(process.env.E2E_PORT ?? 4300);
 const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4310);
@@ -69,8 +70,9 @@ export default defineConfig({
   webServer: [
     {
       ...shopServer,
-      // An operator's step before the first start: the partner shop's orders (the shipped sample).
-      command: `npm run legacy:import -w packages/checkout && ${shopServer.command}`,
+      // An operator's steps before the first start: the partner shop's orders (the shipped sample),
+      // and the back office's first admin, added by its command (password on stdin).
+      command: `npm run legacy:import -w packages/checkout && printf '%s\\n' '${STAFF_ADMIN.password}' | npm run staff -- add --email ${STAFF_ADMIN.email} --name '${STAFF_ADMIN.name}' && ${shopServer.command}`,
       url: `http://localhost:${port}/health`,
       env: {
         PORT: String(port),

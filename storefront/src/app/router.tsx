@@ -68,4 +68,10 @@ function languageRoutes(lang: Language): RouteObject {
   };
 }
 
-export const router = createBrowserRouter(languages.map(languageRoutes));
+/** The staff's side: its own layout, loaded only when opened (docs/back-office.md). */
+const backoffice: RouteObject = {
+  path: "/backoffice/*",
+  lazy: async () => ({ Component: (await import("../backoffice/BackofficeApp")).BackofficeApp }),
+};
+
+export const router = createBrowserRouter([backoffice, ...languages.map(languageRoutes)]);

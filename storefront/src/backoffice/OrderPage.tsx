@@ -1,0 +1,356 @@
+import { useMutation, useQuery } from "@apollo/client/react";
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router-dom";
+import { statusKey } from "../checkout/labels";
+import type { OrderStatus, StaffOrderFieldsFragment as StaffOrderView } from "../gql/graphql";
+import styles from "./Backoffice.module.css";
+import { useStaffFormat } from "./format";
+import {
+  AddOrderNoteDocument,
+  ChangeOrderStatusDocument,
+  MarkOrderPaidDocument,
+  StaffOrderDocument,
+} from "./queries";
+import { useBackofficeTexts } from "./texts";
+
+/** `/backoffice/orders/:orderId`: the order, its models, what may happen next, and who did what. */
+export function OrderPage() {
+  const text = useBackofficeTexts();
+  const { orderId = "" } = useParams();
+  const { data, loading, refetch } = useQuery(StaffOrderDocument, { variables: { id: orderId } });
+  const answer = data?.staffOrder;
+  if (loading && !answer) return <div aria-busy="true" />;
+  if (answer?.__typename !== "StaffOrder")
+    return (
+      <p role="alert" className={styles.error}>
+        {text.notFound} <Link to="/backoffice">{text.back}</Link>
+      </p>
+    );
+  return <OrderView staffOrder={answer} refetch={() => void refetch()} />;
+}
+
+function OrderView(props: { staffOrder: StaffOrderView; refetch(): void }) {
+  const { staffOrder } = props;
+  const { order } = staffOrder;
+  const text = useBackofficeTexts();
+  const { t } = useTranslation();
+  const format = useStaffFormat();
+  const id = useId();
+  const name = [order.billingAddress.firstname, order.billingAddress.lastname].join(" ");
+  return (
+    <article aria-labelledby={`${id}-title`}>
+      <Link to="/backoffice" className={styles.backLink}>
+        ← {text.back}
+      </Link>
+      <header className={styles.orderHeader}>
+        <h1 id={`${id}-title`} className={styles.pageTitle}>
+          {order.number}
+        </h1>
+        <span className={styles.badge} data-status={order.status} data-testid="order-status">
+          {t(statusKey(order.status))}
+        </span>
+        <span className={styles.badge} data-testid="payment-status">
+          {order.paymentStatus === "PAYMENT_RECEIVED" ? text.paid : text.unpaid}
+        </span>
+        <span className={styles.muted}>
+          {format.dateTime(order.createdAt)} · {format.money(order.totals.gross)} ·{" "}
+          {staffOrder.customerId ? name : `${name} (${text.guest})`}
+        </span>
+      </header>
+      <div className={styles.orderGrid}>
+        <div className={styles.column}>
+          <section className={styles.panel} aria-labelledby={`${id}-items`}>
+            <h2 id={`${id}-items`}>{text.items}</h2>
+            {staffOrder.items.map((item, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines are fixed; the same model may be ordered twice
+              <ItemView key={index} item={item} />
+            ))}
+          </section>
+          <section className={styles.panel}>
+            <div className={styles.columns}>
+              <AddressBlock title={text.billing} address={order.billingAddress} />
+              <AddressBlock title={text.shipping} address={order.shippingAddress} />
+            </div>
+            <dl className={styles.facts}>
+              <dt>{text.email}</dt>
+              <dd>{order.email}</dd>
+              {order.phone && (
+                <>
+                  <dt>Tel.</dt>
+                  <dd>{order.phone}</dd>
+                </>
+              )}
+              {order.referenceNumber && (
+                <>
+                  <dt>{text.reference}</dt>
+                  <dd>{order.referenceNumber}</dd>
+                </>
+              )}
+              {order.trackingNumber && (
+                <>
+                  <dt>{text.tracking}</dt>
+                  <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+                </>
+              )}
+            </dl>
+            <a href={order.documentUrl} target="_blank" rel="noreferrer">
+              {text.document}
+            </a>
+          </section>
+        </div>
+        <div className={styles.column}>
+          <OrderActions staffOrder={staffOrder} refetch={props.refetch} />
+          <section className={styles.panel} aria-labelledby={`${id}-trail`}>
+            <h2 id={`${id}-trail`}>{text.trail}</h2>
+            {staffOrder.auditTrail.length === 0 ? (
+              <p className={styles.muted}>{text.noTrail}</p>
+            ) : (
+              <ol className={styles.trail} data-testid="audit-trail">
+                {staffOrder.auditTrail.map((entry) => (
+                  <li key={`${entry.at}-${entry.kind}-${entry.note ?? ""}`}>
+                    <span className={styles.muted}>
+                      {format.dateTime(entry.at)} · {entry.actorName}
+                    </span>
+                    <span>
+                      {entry.kind === "STATUS" &&
+                        `${t(statusKey(entry.fromStatus ?? ""))} → ${t(statusKey(entry.toStatus ?? ""))}${
+                          entry.trackingNumber ? ` (${entry.trackingNumber})` : ""
+                        }`}
+                      {entry.kind === "PAYMENT" && `${text.unpaid} → ${text.paid}`}
+                      {entry.kind === "NOTE" && entry.note}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
+  const text = useBackofficeTexts();
+  const { line, modelFile } = item;
+  const dims = modelFile?.dimensions;
+  const repairs = modelFile?.repairInfo;
+  const repairCount = repairs
+    ? repairs.flippedPolygons +
+      repairs.closedOpenLoops +
+      repairs.mergedVertexPairs +
+      repairs.removedFlatOpenShells
+    : 0;
+  const thinnest = modelFile?.analysis?.thickness?.min;
+  return (
+    <div className={styles.item} data-testid="order-item">
+      {modelFile?.frontPictureUrl && <img src={modelFile.frontPictureUrl} alt="" width={96} height={96} />}
+      <div>
+        <h3>
+          {line.quantity} × {line.name}
+        </h3>
+        <p className={styles.muted}>
+          {line.printMode} · {line.surfaceFinish} · {line.color.name}
+        </p>
+        <dl className={styles.facts}>
+          {dims && (
+            <>
+              <dt>{text.size}</dt>
+              <dd>
+                {[dims.x, dims.y, dims.z]
+                  .map((v) => v.toLocaleString(undefined, { maximumFractionDigits: 2 }))
+                  .join(" × ")}{" "}
+                mm
+              </dd>
+            </>
+          )}
+          {modelFile?.analysis && (
+            <>
+              <dt>{text.volume}</dt>
+              <dd>
+                {(modelFile.analysis.volume / 1000).toLocaleString(undefined, { maximumFractionDigits: 2 })}{" "}
+                cm³
+              </dd>
+            </>
+          )}
+          {thinnest != null && (
+            <>
+              <dt>{text.thinnest}</dt>
+              <dd>{thinnest.toLocaleString(undefined, { maximumFractionDigits: 2 })} mm</dd>
+            </>
+          )}
+          <dt>{text.repairs}</dt>
+          <dd>{repairCount === 0 ? text.noRepairs : repairCount}</dd>
+        </dl>
+        <p className={styles.downloads}>
+          {modelFile?.modelUrl && (
+            <a href={modelFile.modelUrl} download>
+              {text.repaired3mf}
+            </a>
+          )}
+          {modelFile?.repairedDownloadUrl && (
+            <a href={modelFile.repairedDownloadUrl} download>
+              {text.repairedStl}
+            </a>
+          )}
+          {line.attachments.map((attachment) => (
+            <a key={attachment.url} href={attachment.url} download>
+              {attachment.name}
+            </a>
+          ))}
+        </p>
+      </div>
+      {modelFile?.wallThicknessImageUrl && (
+        <img src={modelFile.wallThicknessImageUrl} alt={text.thinnest} width={120} height={120} />
+      )}
+    </div>
+  );
+}
+
+function AddressBlock(props: { title: string; address: StaffOrderView["order"]["billingAddress"] }) {
+  const a = props.address;
+  return (
+    <div>
+      <h3>{props.title}</h3>
+      <p className={styles.address}>
+        {a.company && <span>{a.company}</span>}
+        <span>
+          {a.firstname} {a.lastname}
+        </span>
+        <span>{a.street}</span>
+        <span>
+          {a.postalCode} {a.city}
+        </span>
+        <span>{a.country}</span>
+      </p>
+    </div>
+  );
+}
+
+function OrderActions({ staffOrder, refetch }: { staffOrder: StaffOrderView; refetch(): void }) {
+  const text = useBackofficeTexts();
+  const { t } = useTranslation();
+  const id = useId();
+  const { order } = staffOrder;
+  const [next, setNext] = useState<OrderStatus | "">("");
+  const [tracking, setTracking] = useState("");
+  const [note, setNote] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [changeStatus, status] = useMutation(ChangeOrderStatusDocument);
+  const [markPaid, paid] = useMutation(MarkOrderPaidDocument);
+  const [addNote, noted] = useMutation(AddOrderNoteDocument);
+  const busy = status.loading || paid.loading || noted.loading;
+
+  /** After a change: the order as it is now; a refusal explained. */
+  const settle = (result: { __typename?: string; code?: string } | undefined) => {
+    setMessage(
+      result?.__typename === "StaffOrder"
+        ? null
+        : result && "code" in result && result.code === "ORDER_CHANGED"
+          ? text.changed
+          : text.refusedChange,
+    );
+    refetch();
+  };
+  const onStatus = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!next || busy) return;
+    const result = await changeStatus({
+      variables: { orderId: order.id, from: order.status, to: next, trackingNumber: tracking.trim() || null },
+    });
+    settle(result.data?.changeOrderStatus);
+    setNext("");
+    setTracking("");
+  };
+  const onNote = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!note.trim() || busy) return;
+    settle((await addNote({ variables: { orderId: order.id, text: note.trim() } })).data?.addOrderNote);
+    setNote("");
+  };
+  const canBookPayment =
+    order.paymentStatus === "PAYMENT_PENDING" &&
+    (order.paymentMethod === "INVOICE" || order.paymentMethod === "PREPAID") &&
+    order.status !== "ORDER_CANCELLED";
+  const needsTracking = next === "ORDER_COMPLETED";
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-actions`}>
+      <h2 id={`${id}-actions`}>{text.moveTo}</h2>
+      {message && (
+        <p role="alert" className={styles.error}>
+          {message}
+        </p>
+      )}
+      {staffOrder.nextStatuses.length === 0 ? (
+        <p className={styles.muted}>{text.final}</p>
+      ) : (
+        <form className={styles.actionForm} onSubmit={onStatus}>
+          <label>
+            <span>{text.status}</span>
+            <select
+              aria-label={text.status}
+              value={next}
+              onChange={(e) => setNext(e.target.value as OrderStatus | "")}
+            >
+              <option value="">–</option>
+              {staffOrder.nextStatuses.map((s) => (
+                <option key={s} value={s}>
+                  {t(statusKey(s))}
+                </option>
+              ))}
+            </select>
+          </label>
+          {needsTracking && (
+            <label>
+              <span>{text.tracking}</span>
+              <input
+                aria-label={text.tracking}
+                value={tracking}
+                maxLength={100}
+                onChange={(e) => setTracking(e.target.value)}
+                required
+              />
+              <small className={styles.muted}>{text.trackingNeeded}</small>
+            </label>
+          )}
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={!next || busy || (needsTracking && !tracking.trim())}
+          >
+            {text.apply}
+          </button>
+        </form>
+      )}
+      {canBookPayment && (
+        <button
+          type="button"
+          className={styles.secondaryButton}
+          disabled={busy}
+          onClick={async () =>
+            settle((await markPaid({ variables: { orderId: order.id } })).data?.markOrderPaid)
+          }
+        >
+          {text.markPaid}
+        </button>
+      )}
+      <form className={styles.actionForm} onSubmit={onNote}>
+        <label>
+          <span>{text.note}</span>
+          <textarea
+            aria-label={text.note}
+            value={note}
+            maxLength={2000}
+            rows={3}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </label>
+        <button type="submit" className={styles.secondaryButton} disabled={!note.trim() || busy}>
+          {text.addNote}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,217 @@
+import { graphql } from "../gql";
+
+export const StaffMemberFieldsFragment = graphql(`
+  fragment StaffMemberFields on StaffMember {
+    id
+    name
+    email
+    role
+  }
+`);
+
+export const StaffMeDocument = graphql(`
+  query StaffMe {
+    staffMe {
+      ...StaffMemberFields
+    }
+  }
+`);
+
+export const StaffLoginDocument = graphql(`
+  mutation StaffLogin($email: String!, $password: String!) {
+    staffLogin(email: $email, password: $password) {
+      __typename
+      ... on StaffLoginSucceeded {
+        member {
+          ...StaffMemberFields
+        }
+      }
+      ... on TooManyAttempts {
+        retryAfterSeconds
+      }
+    }
+  }
+`);
+
+export const StaffLogoutDocument = graphql(`
+  mutation StaffLogout {
+    staffLogout
+  }
+`);
+
+export const StaffOrdersDocument = graphql(`
+  query StaffOrders($filter: StaffOrderFilter, $first: Int, $after: String) {
+    staffOrders(filter: $filter, first: $first, after: $after) {
+      __typename
+      ... on OrderConnection {
+        totalCount
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+        edges {
+          node {
+            id
+            number
+            createdAt
+            status
+            paymentStatus
+            paymentMethod
+            email
+            billingAddress {
+              firstname
+              lastname
+              company
+            }
+            totals {
+              gross
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const StaffOrderFieldsFragment = graphql(`
+  fragment StaffOrderFields on StaffOrder {
+    customerId
+    language
+    nextStatuses
+    order {
+      id
+      number
+      createdAt
+      status
+      paymentStatus
+      paymentMethod
+      email
+      phone
+      referenceNumber
+      trackingNumber
+      isQuote
+      billingAddress {
+        company
+        firstname
+        lastname
+        street
+        postalCode
+        city
+        country
+      }
+      shippingAddress {
+        company
+        firstname
+        lastname
+        street
+        postalCode
+        city
+        country
+      }
+      shippingMethod {
+        name
+      }
+      totals {
+        gross
+      }
+      documentUrl
+    }
+    items {
+      line {
+        name
+        quantity
+        printMode
+        surfaceFinish
+        color {
+          name
+        }
+        attachments {
+          name
+          url
+        }
+      }
+      modelFile {
+        id
+        dimensions {
+          x
+          y
+          z
+        }
+        analysis {
+          volume
+          shells
+          manifold
+          thickness {
+            min
+          }
+        }
+        repairInfo {
+          flippedPolygons
+          closedOpenLoops
+          mergedVertexPairs
+          removedFlatOpenShells
+        }
+        frontPictureUrl
+        wallThicknessImageUrl(size: 240)
+        modelUrl
+        repairedDownloadUrl
+      }
+    }
+    auditTrail {
+      kind
+      actorName
+      at
+      fromStatus
+      toStatus
+      trackingNumber
+      fromPaymentStatus
+      toPaymentStatus
+      note
+    }
+  }
+`);
+
+export const StaffOrderDocument = graphql(`
+  query StaffOrder($id: ID!) {
+    staffOrder(id: $id) {
+      __typename
+      ...StaffOrderFields
+    }
+  }
+`);
+
+export const ChangeOrderStatusDocument = graphql(`
+  mutation ChangeOrderStatus($orderId: ID!, $from: OrderStatus!, $to: OrderStatus!, $trackingNumber: String) {
+    changeOrderStatus(orderId: $orderId, from: $from, to: $to, trackingNumber: $trackingNumber) {
+      __typename
+      ...StaffOrderFields
+      ... on CheckoutError {
+        code
+      }
+    }
+  }
+`);
+
+export const MarkOrderPaidDocument = graphql(`
+  mutation MarkOrderPaid($orderId: ID!) {
+    markOrderPaid(orderId: $orderId) {
+      __typename
+      ...StaffOrderFields
+      ... on CheckoutError {
+        code
+      }
+    }
+  }
+`);
+
+export const AddOrderNoteDocument = graphql(`
+  mutation AddOrderNote($orderId: ID!, $text: String!) {
+    addOrderNote(orderId: $orderId, text: $text) {
+      __typename
+      ...StaffOrderFields
+      ... on CheckoutError {
+        code
+      }
+    }
+  }
+`);

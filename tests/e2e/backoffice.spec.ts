@@ -1,0 +1,132 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { confirmedAccount, signIn } from "./accounts";
+import { expect, seriousViolations, test } from "./fixtures";
+import { Checkout, mailAbout } from "./page-objects/Checkout";
+import { STAFF_ADMIN } from "./staff";
+
+/** A signed-in customer's order on invoice; its number. */
+async function invoiceOrder(page: Page): Promise<string> {
+  const checkout = new Checkout(page);
+  await checkout.fillCart(20);
+  await checkout.orderNow();
+  await checkout.choosePayment("Rechnung");
+  await checkout.review();
+  await checkout.place();
+  return checkout.completedOrderNumber();
+}
+
+async function staffSignIn(page: Page) {
+  await page.goto("/backoffice");
+  await page.getByLabel("E-Mail-Adresse").fill(STAFF_ADMIN.email);
+  await page.getByLabel("Passwort").fill(STAFF_ADMIN.password);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByTestId("staff-member")).toHaveText(STAFF_ADMIN.name);
+}
+
+test("staff take a customer's order from received to shipped; the customer is told and sees it", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const username = await confirmedAccount(request);
+  const email = `${username}@example.com`;
+  await page.goto("/login");
+  await signIn(page, username);
+  await expect(page).toHaveURL(/\/account$/);
+  const number = await invoiceOrder(page);
+
+  const staff = await (await browser.newContext()).newPage();
+  await staffSignIn(staff);
+  await staff.getByLabel("Suche (Nummer, Name, E-Mail)").fill(number);
+  await expect(staff.getByRole("table").getByRole("link")).toHaveCount(1);
+  await staff.getByRole("link", { name: number }).click();
+  await expect(staff.getByRole("heading", { name: number })).toBeVisible();
+  await expect(staff.getByTestId("order-status")).toHaveText("Bestellung eingegangen");
+  expect(await seriousViolations(staff)).toEqual([]);
+
+  // The repaired model, as the shop will print it.
+  const download = staff.waitForEvent("download");
+  await staff.getByRole("link", { name: "Repariertes 3MF" }).click();
+  const model = readFileSync(await (await download).path());
+  expect(model.subarray(0, 2).toString()).toBe("PK"); // a 3MF is a zip package
+
+  // Shipping is not offered before production, and the API refuses it too.
+  const status = staff.getByLabel("Status", { exact: true });
+  await expect(status.locator("option", { hasText: "Versendet" })).toHaveCount(0);
+  const orderId = staff.url().split("/").pop();
+  const refused = await staff.request.post("/graphql", {
+    data: {
+      query: `mutation ($id: ID!) { changeOrderStatus(orderId: $id, from: ORDER_RECEIVED, to: ORDER_COMPLETED, trackingNumber: "1") {
+        __typename ... on CheckoutError { code } } }`,
+      variables: { id: orderId },
+    },
+  });
+  expect((await refused.json()).data.changeOrderStatus).toEqual({
+    __typename: "CheckoutError",
+    code: "TRANSITION_NOT_ALLOWED",
+  });
+
+  await status.selectOption({ label: "In Produktion" });
+  await staff.getByRole("button", { name: "Übernehmen" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("In Produktion");
+  await status.selectOption({ label: "Versendet" });
+  const apply = staff.getByRole("button", { name: "Übernehmen" });
+  await expect(apply).toBeDisabled();
+  await staff.getByLabel("Sendungsnummer").fill("00340434161094042557");
+  await apply.click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Versendet");
+  await expect(staff.getByTestId("tracking-number")).toHaveText("00340434161094042557");
+  const trail = staff.getByTestId("audit-trail");
+  await expect(trail.getByRole("listitem")).toHaveCount(2);
+  await expect(trail).toContainText(STAFF_ADMIN.name);
+  await expect(staff.getByText("Dieser Auftrag ist abgeschlossen.")).toBeVisible();
+
+  // The customer's mails, and the status in their order history.
+  expect(await mailAbout(email, `Ihre Bestellung ${number} bei Druckwerk ist in Produktion`)).toBeTruthy();
+  expect(await mailAbout(email, `Ihre Bestellung ${number} bei Druckwerk ist versandt`)).toContain(
+    "00340434161094042557",
+  );
+  await page.goto("/account");
+  const card = page.getByTestId("order-history").getByRole("link", { name: new RegExp(number) });
+  await expect(card).toContainText("Versendet");
+});
+
+test("the back office refuses a wrong password and shows no orders without signing in", async ({ page }) => {
+  await page.goto("/backoffice");
+  await expect(page.getByRole("heading", { name: "Anmeldung für Mitarbeitende" })).toBeVisible();
+  await expect(page.getByRole("table")).toHaveCount(0);
+  await page.getByLabel("E-Mail-Adresse").fill(STAFF_ADMIN.email);
+  await page.getByLabel("Passwort").fill("falsches-passwort-123");
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByRole("alert")).toHaveText("E-Mail-Adresse und Passwort passen nicht zusammen.");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a voucher created by staff works at checkout", async ({ page, browser }) => {
+  const staff = await (await browser.newContext()).newPage();
+  await staffSignIn(staff);
+  const created = await staff.request.post("/graphql", {
+    data: {
+      query: `mutation { createVoucher(input: { code: "WERKSTATT20", type: PERCENTAGE, value: 20 }) {
+        __typename ... on StaffVoucher { voucherCode } } }`,
+    },
+  });
+  expect((await created.json()).data.createVoucher).toEqual({
+    __typename: "StaffVoucher",
+    voucherCode: "WERKSTATT20",
+  });
+
+  const checkout = new Checkout(page);
+  await checkout.fillCart(20);
+  await checkout.orderNow();
+  await checkout.fillDetails("gutschein@example.com");
+  await checkout.choosePayment("Vorkasse");
+  await checkout.review();
+  const dialog = await checkout.redeem("werkstatt20");
+  await expect(dialog).toContainText("Der Gutschein WERKSTATT20 ist gültig");
+  await dialog.getByRole("button", { name: "Gutschein einlösen" }).click();
+  await expect(page.getByTestId("sum-discount")).toBeVisible();
+  await expect(page.getByTestId("voucher-redeemed")).toContainText("WERKSTATT20");
+});
