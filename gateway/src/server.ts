@@ -17,9 +17,14 @@ import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import {
   apolloLimits,
+  CostBudget,
   clientAddressOf,
+  clientKeyOf,
+  costBudgetPlugin,
   defaultGraphqlLimits,
   type GraphqlLimits,
+  requestRateLimit,
+  spentBudgetRefusal,
   subscriptionLimits,
   webSocketGuards,
 } from "./limits";
@@ -71,6 +76,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...webSocketGuards({ corsOrigins: options.corsOrigins, publicUrl: options.publicUrl }),
   });
   const limited = apolloLimits(limits);
+  const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
@@ -80,6 +86,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [
       errorLogging(logger),
       limited.plugin,
+      costBudgetPlugin(schema, costBudget, ({ clientIp }) => clientKeyOf(clientIp)),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         async serverWillStart() {
@@ -129,6 +136,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(
     "/graphql",
     cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
+    // Per client, before anything reads the body: so many requests, and so much cost, per window.
+    requestRateLimit(limits),
+    spentBudgetRefusal(costBudget),
     refuseOversizedUploads,
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1 }),
