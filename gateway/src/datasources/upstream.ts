@@ -150,10 +150,16 @@ export abstract class UpstreamAPI extends RESTDataSource {
 
   /** Turns transport failures into one stable, client-safe error. */
   override async fetch<T>(path: string, request?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
-    this.calls.count++;
     try {
-      return await super.fetch<T>(path, request);
+      const result = await super.fetch<T>(path, request);
+      // Only requests that reached the service count: not answers from the cache, nor the
+      // same GET asked twice in one operation.
+      if (!result.responseFromCache && !result.requestDeduplication.deduplicatedAgainstPreviousRequest) {
+        this.calls.count++;
+      }
+      return result;
     } catch (error) {
+      this.calls.count++;
       if (error instanceof GraphQLError) throw error;
       throw this.unavailable(error);
     }
