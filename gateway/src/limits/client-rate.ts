@@ -44,8 +44,9 @@ export function requestRateLimit(
     limit: limits.rateLimit,
     standardHeaders: "draft-8",
     legacyHeaders: false,
-    // The default key is `clientKeyOf(req.ip)`. TRUST_PROXY=true is the operator's choice, documented.
-    validate: { trustProxy: false },
+    // The default key is `clientKeyOf(req.ip)`. TRUST_PROXY is the operator's documented choice: no
+    // warnings about it, nor about clients that send X-Forwarded-For to a gateway that ignores it.
+    validate: { trustProxy: false, xForwardedForHeader: false },
     handler: (req, res) => {
       const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
       const resetTime = info?.resetTime?.getTime() ?? Date.now();
