@@ -68,6 +68,8 @@ export interface GatewayContext {
   logger: Logger;
   loaders: { prices: ReturnType<typeof createPriceLoader> };
   settings: ShopSettings;
+  /** Requests this operation made to the services so far (its client's cost budget counts them). */
+  upstreamCalls: { count: number };
 }
 
 export function createContext(args: {
@@ -84,9 +86,17 @@ export function createContext(args: {
   uploader: Uploader;
   logger: Logger;
 }): GatewayContext {
-  const { requestId, upstreams, cache } = args;
-  const pricing = new PricingAPI({ baseURL: upstreams.pricing, cache, requestId, clientIp: args.clientIp });
-  const auth = new AuthAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp });
+  const { requestId, upstreams } = args;
+  const upstreamCalls = { count: 0 };
+  // Every datasource of the request counts its calls in the same tally.
+  const shared = { cache: args.cache, calls: upstreamCalls };
+  const pricing = new PricingAPI({
+    baseURL: upstreams.pricing,
+    ...shared,
+    requestId,
+    clientIp: args.clientIp,
+  });
+  const auth = new AuthAPI({ baseURL: upstreams.auth, ...shared, requestId, clientIp: args.clientIp });
   let reader: Promise<ModelReader> | undefined;
   // Read once per request, and only when a model file is: the signed-in customer costs an auth call.
   const readerOf = () =>
@@ -104,7 +114,7 @@ export function createContext(args: {
       pricing,
       analytx: new AnalytxAPI({
         baseURL: upstreams.analytx,
-        cache,
+        ...shared,
         requestId,
         clientIp: args.clientIp,
         reader: readerOf,
@@ -112,17 +122,17 @@ export function createContext(args: {
       // For resolvers behind a checked staff session only.
       staffAnalytx: new AnalytxAPI({
         baseURL: upstreams.analytx,
-        cache,
+        ...shared,
         requestId,
         reader: async () => "staff",
       }),
-      checkout: new CheckoutAPI({ baseURL: upstreams.checkout, cache, requestId }),
-      orders: new OrdersAPI({ baseURL: upstreams.checkout, cache, requestId, clientIp: args.clientIp }),
-      cms: new CmsAPI({ baseURL: upstreams.cms, cache, requestId }),
-      forms: new FormsAPI({ baseURL: upstreams.forms, cache, requestId, clientIp: args.clientIp }),
+      checkout: new CheckoutAPI({ baseURL: upstreams.checkout, ...shared, requestId }),
+      orders: new OrdersAPI({ baseURL: upstreams.checkout, ...shared, requestId, clientIp: args.clientIp }),
+      cms: new CmsAPI({ baseURL: upstreams.cms, ...shared, requestId }),
+      forms: new FormsAPI({ baseURL: upstreams.forms, ...shared, requestId, clientIp: args.clientIp }),
       auth,
-      shipping: new ShippingAPI({ baseURL: upstreams.shipping, cache, requestId }),
-      staff: new StaffAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: args.clientIp }),
+      shipping: new ShippingAPI({ baseURL: upstreams.shipping, ...shared, requestId }),
+      staff: new StaffAPI({ baseURL: upstreams.auth, ...shared, requestId, clientIp: args.clientIp }),
     },
     session: args.session,
     staffSession: args.staffSession,
@@ -131,5 +141,6 @@ export function createContext(args: {
     logger: args.logger,
     loaders: { prices: createPriceLoader(pricing) },
     settings: args.settings,
+    upstreamCalls,
   };
 }

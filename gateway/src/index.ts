@@ -1,4 +1,10 @@
 export { type GatewayConfig, gatewayConfigSchema, introspectionEnabled, shopSettingsOf } from "./config";
-export { defaultGraphqlLimits, type GraphqlLimits, graphqlLimitsOf, limitedDocument } from "./limits";
+export {
+  defaultGraphqlLimits,
+  type GraphqlLimits,
+  graphqlLimitsOf,
+  limitedDocument,
+  operationCosts,
+} from "./limits";
 export { schema } from "./schema";
 export { createGateway, type Gateway, type GatewayOptions } from "./server";

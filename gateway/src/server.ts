@@ -19,9 +19,14 @@ import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import {
   apolloLimits,
+  CostBudget,
   clientAddressOf,
+  clientKeyOf,
+  costBudgetPlugin,
   defaultGraphqlLimits,
   type GraphqlLimits,
+  requestRateLimit,
+  spentBudgetRefusal,
   subscriptionLimits,
   webSocketGuards,
 } from "./limits";
@@ -83,6 +88,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ...webSocketGuards({ corsOrigins: options.corsOrigins, publicUrl: options.publicUrl }),
   });
   const limited = apolloLimits(limits);
+  const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
@@ -96,6 +102,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     plugins: [
       errorLogging(logger),
       limited.plugin,
+      costBudgetPlugin(schema, costBudget, ({ clientIp }) => clientKeyOf(clientIp)),
       // Before the HTTP drain ends idle sockets: a subscription client learns why its socket closes.
       {
         async serverWillStart() {
@@ -146,6 +153,9 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(
     "/graphql",
     cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
+    // Per client, before anything reads the body: so many requests, and so much cost, per window.
+    requestRateLimit(limits),
+    spentBudgetRefusal(costBudget),
     refuseOversizedUploads,
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
     // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly

@@ -13,10 +13,19 @@ import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
  * scales, the deepest menu tree allowed) and operations the limits refuse (1000 aliases, a menu
  * tree 40 levels deep, a 1 MB query); and the gateway's peak RSS. Loopback only, bounded: the attack
  * stops when the shopper's journey under attack has run its rounds. The gateway runs on its own, so
- * its memory is its own; it trusts X-Forwarded-For from loopback, so each client is counted apart.
+ * its memory is its own; it trusts X-Forwarded-For from loopback, so each client is counted apart
+ * (the attackers ignore 429 and Retry-After). The gateway's limits come from the environment
+ * (e.g. `GRAPHQL_COST_RATE_LIMIT=1000000000` to see the attack without the cost budget);
+ * `BENCH_CPU_PROF=<dir>` profiles the processes (processes.ts).
  */
 const ROUNDS = 15;
 const ATTACKERS = 20;
+/**
+ * The shopper's pause between rounds: a person configures and orders at a person's pace. (Without
+ * it the "shopper" is a client sending 25 requests a second, which the per-client limits rightly
+ * refuse as they refuse the attackers.)
+ */
+const THINK_MS = 2000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-hostile-"));
 const servicesPort = 4660;
 const gatewayPort = 4670;
@@ -80,10 +89,12 @@ async function journey(shopper: ReturnType<typeof client>, modelFileId: string, 
     return answer;
   };
   for (let i = 0; i < rounds; i++) {
+    if (i > 0) await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     const vars = { modelFileId, scale: 1 + i / 100, quantity: 1, language: "EN" };
     const matrix = await timed(() => shopper.graphql(PRICE_MATRIX, vars));
     if (matrix.errors) throw new Error(`the shopper's price matrix failed: ${JSON.stringify(matrix.errors)}`);
     const cart = await timed(() => shopper.graphql("mutation { createCart { id } }"));
+    if (cart.errors) throw new Error(`the shopper's cart failed: ${JSON.stringify(cart.errors)}`);
     const cartId = cart.data.createCart.id;
     const items = [
       {
@@ -95,8 +106,12 @@ async function journey(shopper: ReturnType<typeof client>, modelFileId: string, 
         colorId: "fdm-pla-red",
       },
     ];
-    await timed(() => shopper.graphql(ADD, { cartId, items }));
-    await timed(() => shopper.graphql(CART, { id: cartId }));
+    for (const answer of [
+      await timed(() => shopper.graphql(ADD, { cartId, items })),
+      await timed(() => shopper.graphql(CART, { id: cartId })),
+    ]) {
+      if (answer.errors) throw new Error(`the shopper was refused: ${JSON.stringify(answer.errors)}`);
+    }
   }
   return times.sort((a, b) => a - b);
 }
@@ -169,7 +184,9 @@ try {
 
   const p95Alone = Number(percentile(alone, 0.95));
   const p95Attacked = Number(percentile(underAttack, 0.95));
-  console.log(`shopper's journey (price matrix, new cart, add item, cart), ${ROUNDS} rounds of 4 calls:`);
+  console.log(
+    `shopper's journey (price matrix, new cart, add item, cart), ${ROUNDS} rounds of 4 calls, ${THINK_MS} ms apart:`,
+  );
   console.log(`  alone: median ${percentile(alone, 0.5)} ms, p95 ${p95Alone} ms`);
   console.log(
     `  under attack by ${ATTACKERS} clients: median ${percentile(underAttack, 0.5)} ms, p95 ${p95Attacked} ms (${(p95Attacked / p95Alone).toFixed(2)}x)`,

@@ -5,8 +5,13 @@ import path from "node:path";
 const repo = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 
+/** With `BENCH_CPU_PROF=<dir>`, each child writes a V8 CPU profile there when it exits. */
+const profiling = process.env.BENCH_CPU_PROF
+  ? ["--cpu-prof", "--cpu-prof-dir", process.env.BENCH_CPU_PROF]
+  : [];
+
 export function start(script: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, [...profiling, "--import", "tsx", script], {
     cwd: repo,
     env: { ...process.env, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
     stdio: ["ignore", "ignore", "inherit"],

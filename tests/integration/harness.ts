@@ -67,6 +67,10 @@ export async function startTestShop(
     NODE_ENV: "test",
     STOREFRONT_DIR: "/nonexistent",
     DATA_DIR: dataDir,
+    // Every test is the same client (127.0.0.1): the per-client limits would stop the suite, not a
+    // shopper. client-rate-limits.test.ts sets them low; storefront-documents.test.ts checks the defaults.
+    GATEWAY_RATE_LIMIT: "1000000",
+    GRAPHQL_COST_RATE_LIMIT: "1000000000",
     ...env,
   });
   const upstreamCalls: string[] = [];

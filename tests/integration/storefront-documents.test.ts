@@ -1,5 +1,5 @@
-import { defaultGraphqlLimits, limitedDocument, schema } from "@druckwerk/gateway";
-import { type DocumentNode, print } from "graphql";
+import { defaultGraphqlLimits, limitedDocument, operationCosts, schema } from "@druckwerk/gateway";
+import { type DocumentNode, getOperationAST, print } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as generated from "../../storefront/src/gql/graphql";
 
@@ -35,5 +35,30 @@ describe("the storefront's own operations under the gateway's default limits", (
     expect(refusalsOf(`{ ${aliases.join(" ")} }`)).toEqual([expect.stringMatching(/^TOO_MANY_ALIASES: /)]);
     const tokens = "__typename ".repeat(defaultGraphqlLimits.maxTokens);
     expect(refusalsOf(`{ ${tokens} }`)).toEqual([expect.stringMatching(/^GRAPHQL_PARSE_FAILED: .*tokens/)]);
+  });
+});
+
+describe("a shopper's visit under the default cost budget (GRAPHQL_COST_RATE_LIMIT)", () => {
+  const costOf = operationCosts(schema);
+  const cost = (document: DocumentNode) => costOf(document, getOperationAST(document) as never);
+  /** The most service calls one of these operations makes (a price matrix: catalogue, model, prices). */
+  const CALLS_PER_OPERATION = 3;
+
+  it("a first visit and three price matrices, sent at once, fit the budget with room to spare", () => {
+    const visit = [
+      generated.ContentPageDocument,
+      generated.NavigationDocument,
+      generated.ShopSettingsDocument,
+      generated.ViewerDocument,
+      generated.CartDocument,
+      generated.PrintModesDocument,
+      generated.ModelFileDocument,
+      generated.PriceMatrixDocument,
+      generated.PriceMatrixDocument,
+      generated.PriceMatrixDocument,
+    ];
+    const total = visit.reduce((sum, document) => sum + cost(document) + 100 * CALLS_PER_OPERATION, 0);
+    expect(total).toBeGreaterThan(5000);
+    expect(total).toBeLessThan(defaultGraphqlLimits.costRateLimit * 0.7);
   });
 });

@@ -68,6 +68,8 @@ export interface UpstreamOptions {
   requestId: string;
   /** The shopper's address, forwarded as `X-Forwarded-For` to services that limit per client. */
   clientIp?: string;
+  /** The GraphQL request's tally of calls to services (its cost budget counts them). */
+  calls?: { count: number };
 }
 
 /**
@@ -79,12 +81,14 @@ export abstract class UpstreamAPI extends RESTDataSource {
   protected abstract readonly upstreamName: string;
   protected readonly requestId: string;
   private readonly clientIp: string | undefined;
+  private readonly calls: { count: number };
 
-  constructor({ baseURL, cache, requestId, clientIp }: UpstreamOptions) {
+  constructor({ baseURL, cache, requestId, clientIp, calls }: UpstreamOptions) {
     super({ cache });
     this.baseURL = baseURL.endsWith("/") ? baseURL : `${baseURL}/`;
     this.requestId = requestId;
     this.clientIp = clientIp;
+    this.calls = calls ?? { count: 0 };
   }
 
   protected unavailable(error: unknown): GraphQLError {
@@ -147,8 +151,15 @@ export abstract class UpstreamAPI extends RESTDataSource {
   /** Turns transport failures into one stable, client-safe error. */
   override async fetch<T>(path: string, request?: DataSourceRequest): Promise<DataSourceFetchResult<T>> {
     try {
-      return await super.fetch<T>(path, request);
+      const result = await super.fetch<T>(path, request);
+      // Only requests that reached the service count: not answers from the cache, nor the
+      // same GET asked twice in one operation.
+      if (!result.responseFromCache && !result.requestDeduplication.deduplicatedAgainstPreviousRequest) {
+        this.calls.count++;
+      }
+      return result;
     } catch (error) {
+      this.calls.count++;
       if (error instanceof GraphQLError) throw error;
       throw this.unavailable(error);
     }
@@ -164,6 +175,7 @@ export abstract class UpstreamAPI extends RESTDataSource {
     fields: Record<string, string> = {},
     headers: Record<string, string> = {},
   ) {
+    this.calls.count++;
     const { status, body } = await postMultipart(new URL(path, this.baseURL), file, fields, {
       ...headers,
       "x-request-id": this.requestId,

@@ -23,6 +23,17 @@ export const graphqlLimitsConfigSchema = z.object({
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: count(5),
   /** Subscriptions one client (address) may hold open at once over all its connections. */
   WS_MAX_SUBSCRIPTIONS_PER_CLIENT: count(20),
+  /** Requests one client (address) may send to `/graphql` per window; counted before the body is read. */
+  GATEWAY_RATE_LIMIT: count(600),
+  /** The window of `GATEWAY_RATE_LIMIT`. */
+  GATEWAY_RATE_WINDOW_SECONDS: count(60),
+  /**
+   * The cost one client may spend at once and per window: each operation's cost (as
+   * `GRAPHQL_MAX_COST` measures it) plus 100 for every request it made to a service.
+   */
+  GRAPHQL_COST_RATE_LIMIT: count(10_000),
+  /** The time a client's spent cost budget takes to refill completely. */
+  GRAPHQL_COST_RATE_WINDOW_SECONDS: count(20),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
@@ -37,6 +48,12 @@ export interface GraphqlLimits {
   maxResponseBytes: number;
   maxSubscriptionsPerConnection: number;
   maxSubscriptionsPerClient: number;
+  /** Requests per client and window on `/graphql`. */
+  rateLimit: number;
+  rateWindowSeconds: number;
+  /** The operations' cost per client: what it may spend at once, refilled over the window. */
+  costRateLimit: number;
+  costRateWindowSeconds: number;
 }
 
 export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => ({
@@ -48,6 +65,10 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   maxResponseBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
   maxSubscriptionsPerConnection: config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
   maxSubscriptionsPerClient: config.WS_MAX_SUBSCRIPTIONS_PER_CLIENT,
+  rateLimit: config.GATEWAY_RATE_LIMIT,
+  rateWindowSeconds: config.GATEWAY_RATE_WINDOW_SECONDS,
+  costRateLimit: config.GRAPHQL_COST_RATE_LIMIT,
+  costRateWindowSeconds: config.GRAPHQL_COST_RATE_WINDOW_SECONDS,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */

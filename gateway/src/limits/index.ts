@@ -4,6 +4,14 @@ import { responseSizeLimit } from "./response-size";
 
 export { clientAddressOf } from "./client-address";
 export {
+  CostBudget,
+  clientKeyOf,
+  costBudgetPlugin,
+  operationCosts,
+  requestRateLimit,
+  spentBudgetRefusal,
+} from "./client-rate";
+export {
   defaultGraphqlLimits,
   type GraphqlLimits,
   graphqlLimitsConfigSchema,
