@@ -1,6 +1,7 @@
 import type { StaffMember } from "@druckwerk/auth/contract";
 import type { GatewayContext } from "../context";
 import type { AuditKind, Resolvers, StaffOrderFilter } from "../generated/graphql";
+import { fromServiceLanguage } from "../language";
 import { orderConnection, pageBefore, pageLimit } from "./order-pages";
 import { staffOnly } from "./staff";
 
@@ -82,7 +83,7 @@ export const staffOrderResolvers: Resolvers = {
   StaffOrder: {
     order: (staffOrder) => staffOrder,
     customerId: (staffOrder) => staffOrder.userId,
-    language: (staffOrder) => staffOrder.language.toUpperCase() as "DE" | "EN" | "FR",
+    language: (staffOrder) => fromServiceLanguage(staffOrder.language),
     auditTrail: (staffOrder) => staffOrder.events,
     items: (staffOrder) => staffOrder.items,
   },

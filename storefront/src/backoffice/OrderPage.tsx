@@ -3,7 +3,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { statusKey } from "../checkout/labels";
-import type { OrderStatus, StaffOrderFieldsFragment as StaffOrderView } from "../gql/graphql";
+import type {
+  OrderAddressFieldsFragment,
+  OrderStatus,
+  StaffOrderFieldsFragment as StaffOrderView,
+} from "../gql/graphql";
 import styles from "./Backoffice.module.css";
 import { useStaffFormat } from "./format";
 import {
@@ -208,7 +212,7 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
   );
 }
 
-function AddressBlock(props: { title: string; address: StaffOrderView["order"]["billingAddress"] }) {
+function AddressBlock(props: { title: string; address: OrderAddressFieldsFragment }) {
   const a = props.address;
   return (
     <div>

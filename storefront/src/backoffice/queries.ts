@@ -91,22 +91,10 @@ export const StaffOrderFieldsFragment = graphql(`
       trackingNumber
       isQuote
       billingAddress {
-        company
-        firstname
-        lastname
-        street
-        postalCode
-        city
-        country
+        ...OrderAddressFields
       }
       shippingAddress {
-        company
-        firstname
-        lastname
-        street
-        postalCode
-        city
-        country
+        ...OrderAddressFields
       }
       shippingMethod {
         name
