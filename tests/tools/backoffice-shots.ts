@@ -32,7 +32,7 @@ try {
   await page.getByRole("button", { name: "Übernehmen" }).click();
   await page.getByTestId("audit-trail").waitFor();
   await shot("order-in-production");
-  await page.getByRole("button", { name: "EN" }).click();
+  await page.getByRole("button", { name: "EN", exact: true }).click();
   await shot("order-en");
 } finally {
   await browser.close();
