@@ -48,3 +48,25 @@ test("the logo leads to the home of the current language and the footer shows th
   await expect(page).toHaveURL(/\/en$/);
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
 });
+
+test("the home page's other addresses open it, its numbers and tab title in the page's language", async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  for (const path of ["/startseite", "/startseite.html", "/start"]) {
+    await home.open(path);
+    await expect(page.getByRole("heading", { name: "SLS PA 12 weiß" })).toBeVisible();
+  }
+  await expect(page).toHaveTitle("Druckwerk – 3D-Druck auf Bestellung");
+  await expect(home.printModes.first()).toContainText(/\b0,\d+ mm/);
+
+  await home.open("/fr");
+  await expect(page).toHaveTitle("Druckwerk – Impression 3D à la demande");
+  await expect(home.printModes.first()).toContainText(/\b0,\d+ mm/);
+  await home.switchLanguage("EN");
+  await expect(page).toHaveTitle("Druckwerk – 3D printing on demand");
+  await expect(home.printModes.first()).toContainText(/\b0\.\d+ mm/);
+
+  await page.getByRole("link", { name: /^Cart/ }).first().click();
+  await expect(page).toHaveTitle("Cart – Druckwerk");
+});

@@ -58,29 +58,29 @@ test("drop a model, follow its analysis, configure it against live prices", asyn
   expect((await flow.uploadMessages())[0]).toMatch(/Datei wird hochgeladen|Analyse/);
   await expect(page.getByTestId("model-viewer")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("model-viewer").locator("canvas")).toBeVisible();
-  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 mm");
+  await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm");
 
   await page.getByTestId("unit-select").selectOption("CM");
-  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 cm");
+  await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 cm");
   await flow.next();
   await expect(flow.quality).toHaveAttribute("data-quality", "tooLargeForAll");
   await expect(page.getByRole("button", { name: "Veredelungen wählen" })).toBeDisabled();
   await page.getByRole("button", { name: "Zurück" }).click();
   await page.getByTestId("unit-select").selectOption("MM");
-  await expect(flow.measurements).toHaveText("40.00 x 20.00 x 10.00 mm");
+  await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm");
   await flow.next();
 
   await expect(flow.quality).toHaveAttribute("data-quality", "printable");
   const base = await flow.settledPrice();
   await page.getByLabel("Skalierung (Schieberegler)").fill("2");
-  await expect(page.getByTestId("scale-input")).toHaveValue("2.0000");
-  await expect(page.getByTestId("dimension-x")).toHaveValue("80.00");
+  await expect(page.getByTestId("scale-input")).toHaveValue("2,0000");
+  await expect(page.getByTestId("dimension-x")).toHaveValue("80,00");
   const doubled = await flow.settledPrice();
   expect(doubled).not.toBe(base);
 
   await page.getByTestId("dimension-x").fill("120");
   await page.getByTestId("dimension-x").blur();
-  await expect(page.getByTestId("scale-input")).toHaveValue("3.0000");
+  await expect(page.getByTestId("scale-input")).toHaveValue("3,0000");
   await expect(flow.settledPrice()).resolves.not.toBe(doubled);
 
   await flow.pickMode("FDM PLA");

@@ -2,6 +2,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
 import { Outlet } from "react-router-dom";
 import { i18n, type Language, locales } from "../i18n";
+import { usePageTitle } from "./pageTitle";
 import { Shell } from "./Shell";
 
 /** Sets the language of everything below it from the route's prefix. */
@@ -9,6 +10,7 @@ export function LanguageLayout({ lang }: { lang: Language }) {
   const client = useApolloClient();
   const shown = useRef(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  usePageTitle();
   useEffect(() => {
     document.documentElement.lang = locales[lang].slice(0, 2);
     // Queries without a language argument follow the Accept-Language header: ask them again.

@@ -22,7 +22,12 @@ import { HomePage } from "../home/HomePage";
 import { type Language, languages } from "../i18n";
 import { NotAvailablePage } from "../not-available/NotAvailablePage";
 import { LanguageLayout } from "./LanguageLayout";
+import type { PageHandle } from "./pageTitle";
 import { languagePrefix } from "./routing";
+
+const titled = (title: string): PageHandle => ({ title });
+
+const homeAliases = ["start", "startseite", "startseite.html"];
 
 function languageRoutes(lang: Language): RouteObject {
   return {
@@ -30,19 +35,33 @@ function languageRoutes(lang: Language): RouteObject {
     element: <LanguageLayout lang={lang} />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: "start", element: <HomePage /> },
-      { path: "cart", element: <CartPage /> },
-      { path: "payment-details/:orderId?", element: <PaymentDetailsPage /> },
-      { path: "review-order/:orderId?", element: <ReviewOrderPage /> },
+      // Spec section 9: the home page's other addresses, kept from the partner shop's links.
+      ...homeAliases.map((path) => ({ path, element: <HomePage /> })),
+      { path: "cart", handle: titled("cart.title"), element: <CartPage /> },
+      {
+        path: "payment-details/:orderId?",
+        handle: titled("checkout.details.title"),
+        element: <PaymentDetailsPage />,
+      },
+      {
+        path: "review-order/:orderId?",
+        handle: titled("checkout.review.title"),
+        element: <ReviewOrderPage />,
+      },
       { path: "redirecting", element: <RedirectingPage /> },
-      { path: "order-complete/:orderId?", element: <OrderCompletePage /> },
-      { path: "order-failed", element: <OrderFailedPage /> },
-      { path: "quote-generated", element: <QuoteGeneratedPage /> },
-      { path: "login", element: <LoginPage /> },
-      { path: "register", element: <RegisterPage /> },
-      { path: "optin/:optinId", element: <OptinPage /> },
+      {
+        path: "order-complete/:orderId?",
+        handle: titled("checkout.complete.title"),
+        element: <OrderCompletePage />,
+      },
+      { path: "order-failed", handle: titled("checkout.failed.title"), element: <OrderFailedPage /> },
+      { path: "quote-generated", handle: titled("checkout.quote.title"), element: <QuoteGeneratedPage /> },
+      { path: "login", handle: titled("account.login.title"), element: <LoginPage /> },
+      { path: "register", handle: titled("account.register.title"), element: <RegisterPage /> },
+      { path: "optin/:optinId", handle: titled("account.optin.title"), element: <OptinPage /> },
       {
         path: "account",
+        handle: titled("account.title"),
         element: (
           <RequireLogin>
             <AccountPage />
@@ -51,6 +70,7 @@ function languageRoutes(lang: Language): RouteObject {
       },
       {
         path: "profile-update",
+        handle: titled("account.profile.title"),
         element: (
           <RequireLogin>
             <ProfileUpdatePage />
@@ -58,12 +78,17 @@ function languageRoutes(lang: Language): RouteObject {
         ),
       },
       { path: "order-details/:orderId", element: <OrderDetailsPage /> },
-      { path: "reset-password/:resetId?", element: <ResetPasswordPage /> },
-      { path: "password-update", element: <PasswordUpdatePage /> },
-      { path: "track-order", element: <TrackOrderPage /> },
-      { path: "mail-update/:code?", element: <MailUpdatePage /> },
-      { path: "not-available", element: <NotAvailablePage /> },
-      { path: "*", element: <ContentPage /> },
+      {
+        path: "reset-password/:resetId?",
+        handle: titled("account.reset.title"),
+        element: <ResetPasswordPage />,
+      },
+      { path: "password-update", handle: titled("account.password.title"), element: <PasswordUpdatePage /> },
+      { path: "track-order", handle: titled("account.track.title"), element: <TrackOrderPage /> },
+      { path: "mail-update/:code?", handle: titled("account.mail.title"), element: <MailUpdatePage /> },
+      { path: "not-available", handle: titled("notAvailable.title"), element: <NotAvailablePage /> },
+      // A content page names itself once the CMS has answered.
+      { path: "*", handle: { title: null } satisfies PageHandle, element: <ContentPage /> },
     ],
   };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { useLanguage } from "../app/useLanguage";
 import { formatDimensions, inUnit } from "../configure/units";
 import type { CartItemFieldsFragment } from "../gql/graphql";
 import { shownAmount, useFormatCents } from "../preferences/money";
@@ -18,6 +19,7 @@ interface Props {
 /** One cart item: picture, configuration, quantity, prices, attachments, processing steps, delete. */
 export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Props) {
   const formatCents = useFormatCents();
+  const language = useLanguage();
   const { t } = useTranslation();
   const line = shownAmount(item.price, business);
   const before = shownAmount(item.priceBeforeDiscount, business);
@@ -28,6 +30,7 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
     ? formatDimensions(
         { x: dims.x * item.scale, y: dims.y * item.scale, z: dims.z * item.scale },
         item.unitOfLength,
+        language,
       )
     : "";
   return (

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import type { PrintModesQuery } from "../gql/graphql";
+import { useFormatLength } from "../preferences/decimals";
 import styles from "./PrintModeCard.module.css";
 
 type PrintMode = PrintModesQuery["printModes"][number];
 
-export function PrintModeCard({ mode, locale }: { mode: PrintMode; locale: string }) {
+export function PrintModeCard({ mode }: { mode: PrintMode }) {
   const { t } = useTranslation();
-  const mm = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const length = useFormatLength();
   const { maxDimensions: max } = mode.features;
   return (
     <article className={styles.card} aria-labelledby={`mode-${mode.id}`} data-testid="print-mode">
@@ -24,19 +25,17 @@ export function PrintModeCard({ mode, locale }: { mode: PrintMode; locale: strin
         </div>
         <div>
           <dt>{t("catalog.maxDimensions")}</dt>
-          <dd>
-            {t("catalog.dimensions", { x: mm.format(max.x), y: mm.format(max.y), z: mm.format(max.z) })}
-          </dd>
+          <dd>{t("catalog.dimensions", { x: length(max.x), y: length(max.y), z: length(max.z) })}</dd>
         </div>
         <div>
           <dt>{t("catalog.minFeatureSize")}</dt>
-          <dd>{t("catalog.mm", { value: mm.format(mode.features.minFeatureSize) })}</dd>
+          <dd>{t("catalog.mm", { value: length(mode.features.minFeatureSize) })}</dd>
         </div>
         <div>
           <dt>{t("catalog.resolution")}</dt>
           <dd>
-            {mm.format(mode.features.resolutionXY)} /{" "}
-            {t("catalog.mm", { value: mm.format(mode.features.resolutionZ) })}
+            {length(mode.features.resolutionXY)} /{" "}
+            {t("catalog.mm", { value: length(mode.features.resolutionZ) })}
           </dd>
         </div>
       </dl>

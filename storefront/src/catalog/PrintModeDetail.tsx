@@ -1,18 +1,20 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { MatrixMode } from "../configure/selection";
+import { useFormatLength } from "../preferences/decimals";
 import styles from "./PrintModeDetail.module.css";
 
 /** A print mode's details: a sidebar on wide screens, a full-screen dialog under 769 px. */
 export function PrintModeDetail({ mode, onClose }: { mode: MatrixMode | undefined; onClose(): void }) {
   const { t } = useTranslation();
+  const length = useFormatLength();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     dialog.current?.showModal();
   }, []);
   if (!mode) return null;
   const f = mode.features;
-  const mm = (value: number) => t("catalog.mm", { value: value.toLocaleString() });
+  const mm = (value: number) => t("catalog.mm", { value: length(value) });
   return (
     <dialog
       ref={dialog}

@@ -9,6 +9,7 @@ import { useCart } from "../cart/useCart";
 import { PrintModeDetail } from "../catalog/PrintModeDetail";
 import type { UnitOfLength } from "../gql/graphql";
 import { useOrderProcess } from "../order/OrderProcess";
+import { formatDecimal } from "../preferences/decimals";
 import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
@@ -187,7 +188,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             <div className={styles.field}>
               <span>{t("configure.measurements")}</span>
               <output className={styles.measurements} data-testid="measurements">
-                {formatDimensions(dims, unit)}
+                {formatDimensions(dims, unit, lang)}
               </output>
             </div>
             {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
@@ -250,7 +251,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               <dt>{t("configure.color")}</dt>
               <dd>{color.name}</dd>
               <dt>{t("configure.scale")}</dt>
-              <dd>{scale.toFixed(4)}</dd>
+              <dd>{formatDecimal(scale, 4, lang)}</dd>
               <dt>{t("configure.quantity")}</dt>
               <dd>{quantity}</dd>
             </dl>

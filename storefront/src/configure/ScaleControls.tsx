@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { parseDecimal, useFormatDecimal } from "../preferences/decimals";
 import { throttle } from "../shared/throttle";
 import styles from "./Configure.module.css";
 import { parseScaleInput, scaleForDimension } from "./selection";
@@ -17,9 +18,10 @@ const SLIDER_MAX = 10;
 /** Scale by slider (0.1 to 10, throttled 50 ms), by number (4 decimals) or by a target dimension. */
 export function ScaleControls({ scale, onScale, dimensions, unitLabel }: Props) {
   const { t } = useTranslation();
+  const format = useFormatDecimal();
   const throttled = useMemo(() => throttle(onScale, 50), [onScale]);
-  const [text, setText] = useState(scale.toFixed(4));
-  useEffect(() => setText(scale.toFixed(4)), [scale]);
+  const [text, setText] = useState(format(scale, 4));
+  useEffect(() => setText(format(scale, 4)), [scale, format]);
   const axes = ["x", "y", "z"] as const;
   return (
     <fieldset className={styles.fieldset}>
@@ -36,15 +38,14 @@ export function ScaleControls({ scale, onScale, dimensions, unitLabel }: Props) 
           className={styles.slider}
         />
         <input
-          type="number"
-          min={0.01}
-          step={0.01}
+          type="text"
+          inputMode="decimal"
           value={text}
           onChange={(e) => {
             setText(e.target.value);
             onScale(parseScaleInput(e.target.value));
           }}
-          onBlur={() => setText(scale.toFixed(4))}
+          onBlur={() => setText(format(scale, 4))}
           aria-label={t("configure.scaleNumber")}
           className={styles.scaleNumber}
           data-testid="scale-input"
@@ -72,20 +73,20 @@ function DimensionInput(props: {
   onCommit(value: number): void;
   testId: string;
 }) {
+  const format = useFormatDecimal();
   const [draft, setDraft] = useState<string | null>(null);
   return (
     <label className={styles.dimension}>
       <span>{props.label}</span>
       <input
-        type="number"
-        min={0}
-        step={0.01}
-        value={draft ?? props.value.toFixed(2)}
-        onFocus={() => setDraft(props.value.toFixed(2))}
+        type="text"
+        inputMode="decimal"
+        value={draft ?? format(props.value, 2)}
+        onFocus={() => setDraft(format(props.value, 2))}
         onChange={(e) => {
           setDraft(e.target.value);
-          const entered = Number(e.target.value);
-          if (e.target.value !== "" && Number.isFinite(entered) && entered >= 0) props.onCommit(entered);
+          const entered = parseDecimal(e.target.value);
+          if (Number.isFinite(entered) && entered >= 0) props.onCommit(entered);
         }}
         onBlur={() => setDraft(null)}
         data-testid={props.testId}

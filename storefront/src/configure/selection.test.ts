@@ -90,6 +90,7 @@ describe("inputs", () => {
   it("reads an empty scale input as 0 and clamps quantities to at least 1", () => {
     expect(parseScaleInput("")).toBe(0);
     expect(parseScaleInput("1.2345")).toBe(1.2345);
+    expect(parseScaleInput("1,5")).toBe(1.5);
     expect(clampQuantity(0)).toBe(1);
     expect(clampQuantity(2.6)).toBe(3);
     expect(clampQuantity(Number.NaN)).toBe(1);

@@ -1,4 +1,5 @@
 import type { PriceMatrixQuery } from "../gql/graphql";
+import { parseDecimal } from "../preferences/decimals";
 
 export type MatrixMode = PriceMatrixQuery["printModes"][number];
 export type MatrixFinish = MatrixMode["surfaceFinishes"][number];
@@ -72,8 +73,8 @@ export const qualityTone: Record<PrintQuality, "success" | "warning" | "danger" 
 export const scaleForDimension = (entered: number, original: number) =>
   original > 0 ? entered / original : 0;
 
-/** The spec's scale input: empty becomes 0; otherwise the number as typed. */
-export const parseScaleInput = (value: string) => (value.trim() === "" ? 0 : Number(value));
+/** The spec's scale input: empty becomes 0; otherwise the number as typed (comma or point). */
+export const parseScaleInput = (value: string) => (value.trim() === "" ? 0 : parseDecimal(value));
 
 export const clampQuantity = (value: number, max = 100_000) =>
   Math.min(max, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));

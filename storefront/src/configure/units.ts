@@ -1,4 +1,6 @@
 import type { UnitOfLength } from "../gql/graphql";
+import type { Language } from "../i18n";
+import { formatDecimal } from "../preferences/decimals";
 
 /** Keyed by the schema's enum, so a unit added to the API fails to compile until it has a label. */
 const unitLabels: Record<UnitOfLength, string> = { MM: "mm", CM: "cm", INCH: "inch" };
@@ -18,6 +20,12 @@ export function inUnit(dimensions: { x: number; y: number; z: number }, unit: Un
   return { x: dimensions.x / f, y: dimensions.y / f, z: dimensions.z / f };
 }
 
-/** "40.00 x 20.00 x 10.00 mm": the spec's measurement display with two decimals. */
-export const formatDimensions = (d: { x: number; y: number; z: number }, unit: UnitOfLength) =>
-  `${d.x.toFixed(2)} x ${d.y.toFixed(2)} x ${d.z.toFixed(2)} ${unitLabel(unit)}`;
+/** "40,00 x 20,00 x 10,00 mm": the spec's measurement display, two decimals in the page's format. */
+export function formatDimensions(
+  d: { x: number; y: number; z: number },
+  unit: UnitOfLength,
+  language: Language,
+) {
+  const [x, y, z] = [d.x, d.y, d.z].map((length) => formatDecimal(length, 2, language));
+  return `${x} x ${y} x ${z} ${unitLabel(unit)}`;
+}

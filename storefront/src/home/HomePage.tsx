@@ -8,7 +8,6 @@ import { PrintModesQuery } from "../catalog/printModes";
 import { ContentElements } from "../content/ContentElements";
 import { ContentPageDocument } from "../content/queries";
 import { useScrollToHash } from "../content/useScrollToHash";
-import { locales } from "../i18n";
 import styles from "./HomePage.module.css";
 import { OrderFlow } from "./OrderFlow";
 
@@ -48,7 +47,7 @@ export function HomePage() {
         {loading && !data && <p aria-live="polite">{t("catalog.loading")}</p>}
         <div className={styles.grid}>
           {data?.printModes.map((mode) => (
-            <PrintModeCard key={mode.id} mode={mode} locale={locales[lang]} />
+            <PrintModeCard key={mode.id} mode={mode} />
           ))}
         </div>
       </section>

@@ -1,0 +1,47 @@
+import { useMemo } from "react";
+import { useLanguage } from "../app/useLanguage";
+import { defaultLanguage, type Language, locales } from "../i18n";
+
+// Lengths and scales are shown in the page's format: "40,00" in German and French, "40.00" in
+// English. No grouping: a shopper edits these numbers, and "1.000,00" reads as one in English.
+const formats = new Map<string, Intl.NumberFormat>();
+
+export function formatDecimal(value: number, digits: number, language: Language = defaultLanguage) {
+  const key = `${language}:${digits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locales[language], {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
+
+/**
+ * A number as a shopper types it in any of the shop's languages: a comma or a point as the decimal
+ * separator, spaces ignored. Anything else (two separators, letters) is NaN; empty is NaN too, so
+ * the caller decides what an empty field means.
+ */
+export function parseDecimal(text: string): number {
+  const compact = text.replace(/\s/g, "");
+  if (!/^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/.test(compact)) return Number.NaN;
+  return Number(compact.replace(",", "."));
+}
+
+/** `formatDecimal` in the current page's language. */
+export function useFormatDecimal() {
+  const language = useLanguage();
+  return useMemo(() => (value: number, digits: number) => formatDecimal(value, digits, language), [language]);
+}
+
+/** A catalogue length (a maximum size, a layer height) in the page's format, up to 2 decimals: "0,8". */
+export function useFormatLength() {
+  const language = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 });
+    return (millimetres: number) => format.format(millimetres);
+  }, [language]);
+}
