@@ -294,6 +294,10 @@ describe("refusing bad input with a stable code", () => {
     ["EMPTY_FILE", () => parseModel(new Uint8Array(0), { filename: "a.stl" })],
     ["FILE_TOO_LARGE", () => parseModel(stl, { filename: "a.stl", maxFileBytes: 100 })],
     ["UNKNOWN_FORMAT", () => parseModel(new TextEncoder().encode("hello world"), { filename: "notes.txt" })],
+    [
+      "UNKNOWN_FORMAT",
+      () => parseModel(new TextEncoder().encode("Einkaufsliste:\nMilch\nBrot\n"), { filename: "liste.stl" }),
+    ],
     ["EXTENSION_MISMATCH", () => parseModel(png, { filename: "photo.stl" })],
     ["INVALID_UNIT", () => parseModel(stl, { filename: "a.stl", unit: "furlong" })],
     ["STL_TRUNCATED", () => parseModel(stl.subarray(0, stl.length - 10), { filename: "a.stl" })],

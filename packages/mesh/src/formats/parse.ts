@@ -13,6 +13,7 @@ import { looksLikeObj, parseObj } from "./obj";
 import { isPly, parsePly } from "./ply";
 import { isStep, parseStep } from "./step";
 import { detectStlKind, parseStl } from "./stl";
+import { looksLikeText } from "./text";
 import { isThreeDs, parseThreeDs } from "./threeds";
 import { parseThreeMf } from "./threemf";
 import { isZip } from "./zip";
@@ -135,6 +136,13 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
         foreign
           ? `The file contains ${foreign.name}, not a 3D model.`
           : "The file is not a format we read (STL, PLY, OBJ, 3MF, 3DS, STEP).",
+      );
+    }
+    if (claimed === "stl" && looksLikeText(bytes)) {
+      // Neither ASCII STL (detected above) nor binary: a binary STL has zero bytes in its records.
+      throw new MeshError(
+        "UNKNOWN_FORMAT",
+        `The file is named .${extension} but contains plain text, not a 3D model.`,
       );
     }
     // Let the named format's reader explain precisely what is wrong.
