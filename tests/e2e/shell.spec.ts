@@ -119,14 +119,25 @@ test("VAT ID for business customers: a malformed number is refused, a valid one 
   await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
 });
 
-test("the welcome dialog opens by its anchor with the configured discount code", async ({ page }) => {
-  await page.goto("/#welcome");
+test("the merger note leads to the welcome dialog with the configured discount code", async ({ page }) => {
+  await page.goto("/");
+  const note = page.getByRole("complementary", { name: "Hinweis zum Zusammenschluss" });
+  await expect(note).toContainText("Seit dem 16. März 2025");
+  await note.getByRole("link", { name: "Was das für Sie bedeutet" }).click();
+  await expect(page).toHaveURL(/#welcome-jomatik$/);
   const dialog = page.getByRole("dialog", { name: "Willkommen bei Druckwerk" });
+  await expect(dialog).toContainText("bisherigen Zugangsdaten");
   await expect(dialog.getByTestId("welcome-code")).toHaveText("WILLKOMMEN10");
   await dialog.getByRole("button", { name: "Schließen" }).click();
   await expect(dialog).toBeHidden();
   await expect(page).not.toHaveURL(/#welcome/);
   await expect(page.getByTestId("environment-indicator")).toHaveText("Umgebung: e2e");
+
+  await note.getByRole("button", { name: "Hinweis schließen" }).click();
+  await expect(note).toBeHidden();
+  await page.goto("/en#welcome");
+  await expect(page.getByRole("dialog", { name: "Welcome to Druckwerk" })).toContainText("WILLKOMMEN10");
+  await expect(page.getByTestId("merger-notice")).toBeHidden();
 });
 
 test("on a phone the header has the upload button, the menu, the login and the cart", async ({ page }) => {

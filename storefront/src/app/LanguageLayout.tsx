@@ -10,7 +10,7 @@ export function LanguageLayout({ lang }: { lang: Language }) {
   const client = useApolloClient();
   const shown = useRef(lang);
   if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  usePageTitle();
+  usePageTitle(lang);
   useEffect(() => {
     document.documentElement.lang = locales[lang].slice(0, 2);
     // Queries without a language argument follow the Accept-Language header: ask them again.

@@ -1,8 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { MergerNotice } from "../welcome/MergerNotice";
 import styles from "./Shell.module.css";
 import { useShopSettings } from "./shopSettings";
 
-/** The configured shutdown notice and, outside production, which environment this is. */
+/**
+ * The configured shutdown notice, the merger note for the partner shop's customers and, outside
+ * production, which environment this is.
+ */
 export function ShopBanners() {
   const { t } = useTranslation();
   const settings = useShopSettings();
@@ -17,6 +21,7 @@ export function ShopBanners() {
           {settings.shutdownNotice}
         </aside>
       )}
+      <MergerNotice />
       {settings?.environment && (
         <div className={styles.environment} data-testid="environment-indicator">
           {t("shell.environment", { name: settings.environment })}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router-dom";
+import { i18n, type Language } from "../i18n";
 
 /**
  * A route's `handle`: the i18n key of its document title, or null for a page that sets its own
@@ -13,9 +13,12 @@ export interface PageHandle {
 const isPageHandle = (handle: unknown): handle is PageHandle =>
   typeof handle === "object" && handle !== null && "title" in handle;
 
-/** Keeps the browser tab's title in the page's language as the shopper moves between routes. */
-export function usePageTitle() {
-  const { t } = useTranslation();
+/**
+ * Keeps the browser tab's title in the route's language as the shopper moves between routes. The
+ * texts come from the route's language, not i18next's current one: subscribing the layout to
+ * language changes would re-render the layout being left, which sets its own language again.
+ */
+export function usePageTitle(lang: Language) {
   const handle = useMatches()
     .map((match) => match.handle)
     .filter(isPageHandle)
@@ -23,6 +26,7 @@ export function usePageTitle() {
   const key = handle ? handle.title : "shell.documentTitle";
   useEffect(() => {
     if (key === null) return;
+    const t = i18n.getFixedT(lang);
     document.title = key === "shell.documentTitle" ? `Druckwerk – ${t(key)}` : `${t(key)} – Druckwerk`;
-  }, [key, t]);
+  }, [key, lang]);
 }
