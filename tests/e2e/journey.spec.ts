@@ -181,3 +181,30 @@ test("a broken file gets a clear message and the shop stays usable", async ({ pa
   await flow.chooseFile("bracket.stl", block());
   await expect(flow.configure).toBeVisible();
 });
+
+test("a shopper starts over from a model too large to print, by the new control and by the logo", async ({
+  page,
+}) => {
+  const flow = new ShopFlow(page);
+  const uploadArea = page.getByTestId("drop-area");
+  await flow.chooseFile("tower.stl", exportStl(boxMesh([0, 0, 0], [900, 900, 900])));
+  await expect(flow.configure).toBeVisible();
+  await flow.next();
+  await expect(flow.quality).toHaveAttribute("data-quality", "tooLargeForAll");
+
+  await page.getByRole("button", { name: "Andere Datei hochladen" }).click();
+  await expect(flow.configure).toBeHidden();
+  await expect(uploadArea).toBeVisible();
+  await flow.chooseFile("tower.stl", exportStl(boxMesh([0, 0, 0], [900, 900, 900])));
+  await expect(flow.configure).toBeVisible();
+
+  await page.getByRole("link", { name: /Druckwerk – zur Startseite/ }).click();
+  await expect(flow.configure).toBeHidden();
+  await expect(uploadArea).toBeVisible();
+  await page.reload();
+  await expect(uploadArea).toBeVisible();
+  await expect(flow.configure).toBeHidden();
+
+  await flow.chooseFile("bracket.stl", block());
+  await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm");
+});

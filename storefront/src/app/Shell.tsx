@@ -7,6 +7,7 @@ import { ConsentBanner } from "../consent/ConsentBanner";
 import { usePageViews } from "../consent/usePageViews";
 import { languages } from "../i18n";
 import { NewsletterDialog } from "../newsletter/NewsletterDialog";
+import { useOrderProcess } from "../order/OrderProcess";
 import { WelcomeDialog } from "../welcome/WelcomeDialog";
 import { MenuLink } from "./MenuLink";
 import { Notice } from "./Notice";
@@ -28,6 +29,7 @@ const socialLinks = [
 export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const order = useOrderProcess();
   const { pathname } = useLocation();
   const navigation = useSiteNavigation();
   const alternates = usePageAlternates();
@@ -44,7 +46,13 @@ export function Shell({ children }: { children: ReactNode }) {
       <TopBar items={navigation.top} />
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to={homePath(lang)} className={styles.logo} aria-label={t("shell.home")}>
+          <Link
+            to={homePath(lang)}
+            className={styles.logo}
+            aria-label={t("shell.home")}
+            // Spec: the logo resets the order process (the cart stays).
+            onClick={order.reset}
+          >
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>Druckwerk</span>
           </Link>
@@ -85,7 +93,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 </NavLink>
               ))}
             </nav>
-            <Link to={`${homePath(lang)}#upload`} className={styles.uploadButton}>
+            <Link to={`${homePath(lang)}#upload`} className={styles.uploadButton} onClick={order.startUpload}>
               {t("shell.upload")}
             </Link>
             <AccountMenu />

@@ -63,7 +63,7 @@ export function CartPage() {
       {!loading && items.length === 0 && (
         <div className={styles.empty}>
           <p>{t("cart.empty")}</p>
-          <Link to={homePath(lang)} className={styles.primary}>
+          <Link to={`${homePath(lang)}#upload`} className={styles.primary} onClick={order.startUpload}>
             {t("cart.uploadFile")}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import { graphqlLanguage, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
+import { useCartErrorText } from "../cart/cartErrors";
 import { AddCartItemsDocument } from "../cart/queries";
 import { useCart } from "../cart/useCart";
 import { PrintModeDetail } from "../catalog/PrintModeDetail";
@@ -35,6 +36,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const file = useQuery(ModelFileDocument, { variables: { id: modelFileId } });
   const [updateFile] = useMutation(UpdateModelFileDocument);
   const [addItems] = useMutation(AddCartItemsDocument);
+  const cartErrorText = useCartErrorText();
   const model = file.data?.modelFile;
 
   const [subStep, setSubStep] = useState<0 | 1 | 2>(0);
@@ -111,8 +113,11 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
         refetchQueries: ["Cart"],
       });
       const answer = result.data?.addCartItems;
-      if (answer?.__typename !== "Cart")
-        throw new Error(answer?.__typename === "CartError" ? answer.code : "failed");
+      if (answer?.__typename === "CartError") {
+        setAddError(cartErrorText(answer.code));
+        return;
+      }
+      if (answer?.__typename !== "Cart") throw new Error("no cart in the answer");
       const itemId = answer.items[answer.items.length - 1]?.id;
       if (itemId && model.frontPictureUrl)
         await postThumbnail(cartId, itemId, model.frontPictureUrl).catch(() => {});
@@ -142,6 +147,13 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
         </Suspense>
       </div>
       <div className={styles.panel}>
+        <button
+          type="button"
+          className={`${styles.linkButton} ${styles.otherFile}`}
+          onClick={order.startUpload}
+        >
+          {t("configure.otherFile")}
+        </button>
         <ol className={styles.subSteps}>
           {[t("configure.step0"), t("configure.step1"), t("configure.step2")].map((label, index) => (
             <li key={label} aria-current={index === subStep ? "step" : undefined}>
