@@ -47,6 +47,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("drop a model, follow its analysis, configure it against live prices", async ({ page }) => {
+  // A whole journey in one test (upload, analysis, a dozen price changes): 20 s on a quiet machine.
+  test.slow();
   const flow = new ShopFlow(page);
   await flow.watchUploadMessages();
   await flow.dropFile("bracket.stl", block());
@@ -207,4 +209,21 @@ test("a shopper starts over from a model too large to print, by the new control 
 
   await flow.chooseFile("bracket.stl", block());
   await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm");
+});
+
+test("on a phone the cart opens at its top with the new item in view", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("bracket.stl", block());
+  await expect(flow.configure).toBeVisible();
+  await flow.next();
+  await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+  const add = page.getByRole("button", { name: "In den Warenkorb" });
+  await add.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await add.click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(new CartView(page).items.first()).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

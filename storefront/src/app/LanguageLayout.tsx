@@ -1,6 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useRef } from "react";
-import { Outlet } from "react-router-dom";
+import { Outlet, ScrollRestoration } from "react-router-dom";
 import { i18n, type Language, locales } from "../i18n";
 import { usePageTitle } from "./pageTitle";
 import { Shell } from "./Shell";
@@ -20,6 +20,8 @@ export function LanguageLayout({ lang }: { lang: Language }) {
   return (
     <Shell>
       <Outlet />
+      {/* A new page opens at its top (or its #anchor); going back returns to where the shopper was. */}
+      <ScrollRestoration />
     </Shell>
   );
 }
