@@ -227,3 +227,28 @@ test("on a phone the cart opens at its top with the new item in view", async ({ 
   await expect(new CartView(page).items.first()).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("prices that fail to load say so and load again on request", async ({ page }) => {
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("bracket.stl", block());
+  await expect(flow.configure).toBeVisible();
+  // From here the browser loses the connection for the price request only. (Set after the upload:
+  // Playwright cannot pass an intercepted upload with progress events on.) The reload keeps the
+  // model in the configurator and asks for its prices afresh.
+  let failing = true;
+  await page.route("**/graphql", (route) =>
+    failing && route.request().postData()?.includes("query PriceMatrix")
+      ? route.abort("failed")
+      : route.fallback(),
+  );
+  await page.reload();
+  await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByRole("alert")).toContainText("Die Preise konnten nicht geladen werden.");
+  await expect(page.getByText("Preise werden berechnet")).toBeHidden();
+
+  failing = false;
+  await page.getByRole("button", { name: "Preise erneut laden" }).click();
+  await expect(page.getByTestId("color-option").first()).toBeVisible();
+  await expect(page.getByRole("alert")).toBeHidden();
+  await expect(flow.settledPrice()).resolves.toMatch(/€/);
+});

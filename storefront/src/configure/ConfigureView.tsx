@@ -253,7 +253,17 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             </div>
           </>
         )}
-        {subStep === 1 && !modes && <p className={styles.loading}>{t("configure.loadingPrices")}</p>}
+        {subStep === 1 && matrix.error && !matrix.loading && (
+          <div role="alert" className={`${styles.notice} ${styles.danger}`}>
+            <p>{t(modes ? "configure.pricesOutdated" : "configure.pricesFailed")}</p>
+            <button type="button" className={styles.secondary} onClick={() => void matrix.refetch()}>
+              {t("configure.retryPrices")}
+            </button>
+          </div>
+        )}
+        {subStep === 1 && !modes && !matrix.error && (
+          <p className={styles.loading}>{t("configure.loadingPrices")}</p>
+        )}
 
         {subStep === 2 && mode && color && (
           <div className={styles.stepBody}>
