@@ -211,12 +211,19 @@ test("a shopper starts over from a model too large to print, by the new control 
   await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm");
 });
 
-test("on a phone the cart opens at its top with the new item in view", async ({ page }) => {
+test("on a phone the mode details fit the screen and the cart opens with the new item in view", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const flow = new ShopFlow(page);
   await flow.chooseFile("bracket.stl", block());
   await expect(flow.configure).toBeVisible();
   await flow.next();
+  await page.getByRole("button", { name: "Details" }).first().click();
+  const detail = page.getByRole("dialog");
+  await expect(detail).toContainText("Oberflächenqualität");
+  expect(await detail.evaluate((d) => d.scrollWidth - d.clientWidth)).toBe(0);
+  await detail.getByRole("button", { name: "Schließen" }).click();
   await page.getByRole("button", { name: "Veredelungen wählen" }).click();
   const add = page.getByRole("button", { name: "In den Warenkorb" });
   await add.scrollIntoViewIfNeeded();

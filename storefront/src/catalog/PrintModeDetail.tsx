@@ -41,8 +41,12 @@ export function PrintModeDetail({ mode, onClose }: { mode: MatrixMode | undefine
         <dd>{f.applications}</dd>
         <dt>{t("catalog.maxDimensions")}</dt>
         <dd>
-          {t("catalog.dimensions", { x: f.maxDimensions.x, y: f.maxDimensions.y, z: f.maxDimensions.z })}
-          {f.maxSumOfSides != null && ` · ${t("detail.sumOfSides", { value: f.maxSumOfSides })}`}
+          {t("catalog.dimensions", {
+            x: length(f.maxDimensions.x),
+            y: length(f.maxDimensions.y),
+            z: length(f.maxDimensions.z),
+          })}
+          {f.maxSumOfSides != null && ` · ${t("detail.sumOfSides", { value: length(f.maxSumOfSides) })}`}
         </dd>
         <dt>{t("catalog.minFeatureSize")}</dt>
         <dd>{mm(f.minFeatureSize)}</dd>
