@@ -11,6 +11,7 @@ import { RequireLogin } from "../account/RequireLogin";
 import { ResetPasswordPage } from "../account/ResetPasswordPage";
 import { TrackOrderPage } from "../account/TrackOrderPage";
 import { CartPage } from "../cart/CartPage";
+import { AcceptQuotePage } from "../checkout/AcceptQuotePage";
 import { OrderCompletePage } from "../checkout/OrderCompletePage";
 import { OrderFailedPage } from "../checkout/OrderFailedPage";
 import { PaymentDetailsPage } from "../checkout/PaymentDetailsPage";
@@ -38,6 +39,7 @@ function languageRoutes(lang: Language): RouteObject {
       { path: "order-complete/:orderId?", element: <OrderCompletePage /> },
       { path: "order-failed", element: <OrderFailedPage /> },
       { path: "quote-generated", element: <QuoteGeneratedPage /> },
+      { path: "accept-quote/:orderId", element: <AcceptQuotePage /> },
       { path: "login", element: <LoginPage /> },
       { path: "register", element: <RegisterPage /> },
       { path: "optin/:optinId", element: <OptinPage /> },
