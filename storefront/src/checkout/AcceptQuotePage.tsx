@@ -37,7 +37,12 @@ export function AcceptQuotePage() {
   const [query] = useSearchParams();
   const token = query.get("token");
   const { account, known } = useViewer();
-  const { data, loading, error } = useQuery(OrderDocument, { variables: { id: orderId, token } });
+  // Always the server's state: the quote may have been accepted in another tab, or the shopper
+  // just signed in (the cache would still hold the signed-out `null`).
+  const { data, loading, error } = useQuery(OrderDocument, {
+    variables: { id: orderId, token },
+    fetchPolicy: "network-only",
+  });
   const order = error ? null : data?.order;
   if (loading || (!order && !known)) return <CheckoutLoading />;
   if (!order && !account && !token) {
@@ -84,7 +89,10 @@ function OpenQuote(props: { order: OrderFieldsFragment; token: string | null; si
   const navigate = useNavigate();
   const toPayPal = useToPayPal();
   const id = useId();
-  const methods = useQuery(OrderPaymentMethodsDocument, { variables: { orderId: order.id, token } });
+  const methods = useQuery(OrderPaymentMethodsDocument, {
+    variables: { orderId: order.id, token },
+    fetchPolicy: "network-only",
+  });
   const [accept, { loading: accepting }] = useMutation(AcceptQuoteDocument);
   const availability =
     methods.data?.orderPaymentMethods.__typename === "PaymentMethodList"
