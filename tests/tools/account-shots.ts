@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
-import { answerConsent, blockInCart, registeredCustomer, screenPage, signedIn } from "./shop-steps";
+import { blockInCart, registeredCustomer, screenPage, signedIn } from "./shop-steps";
 
 // Usage: tsx tests/tools/account-shots.ts BASE_URL DATA_DIR OUT_DIR — screenshots of the account
 // area (account with its order history, order details, profile, password, e-mail, reset) at 1280
