@@ -27,13 +27,21 @@ async function requestQuote(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByTestId("accept-terms").check();
   await page.getByTestId("place-order").click();
-  await page.getByRole("heading", { name: "Ihr Angebot ist unterwegs" }).waitFor();
+  await page
+    .getByRole("heading", { name: "Ihr Angebot ist unterwegs" })
+    .waitFor()
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: `${out}/q-failed-quote.png`, fullPage: true });
+      throw error;
+    });
   for (let i = 0; i < 200 && linksSentTo(dataDir, email, "accept-quote").length === before; i++)
     await page.waitForTimeout(100);
   return linksSentTo(dataDir, email, "accept-quote").at(-1)?.link ?? "";
 }
 
 const setup = await browser.newPage();
+// Uploads are analysed and orders placed on a possibly busy machine.
+setup.setDefaultTimeout(120_000);
 await signedIn(setup, base, username);
 const open = await requestQuote(setup);
 const expired = await requestQuote(setup);
@@ -51,6 +59,7 @@ for (const [name, width] of [
   ["mobile", 375],
 ] as const) {
   const { page, shot } = await screenPage(browser, width, (step) => `${out}/q-${step}-${name}.png`);
+  page.setDefaultTimeout(120_000);
   await signedIn(page, base, username);
   await page.getByTestId("order-history").waitFor();
   await shot("history");

@@ -132,8 +132,11 @@ function OpenQuote(props: { order: OrderFieldsFragment; token: string | null; si
   return (
     <section className={styles.page} aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t("checkout.acceptQuote.title", { number: order.number })}</h1>
-      <p className={styles.lead}>{t("checkout.acceptQuote.lead", { date: validUntil })}</p>
-      <div className={styles.layout}>
+      <p className={`${styles.lead} ${styles.pageLead}`}>
+        {t("checkout.acceptQuote.lead", { date: validUntil })}
+      </p>
+      {/* The customer's details come after the summary on a phone: the decision first. */}
+      <div className={`${styles.layout} ${styles.layoutRows}`}>
         <div className={styles.main}>
           {failure && (
             <div role="alert" className={formStyles.failure}>
@@ -150,13 +153,8 @@ function OpenQuote(props: { order: OrderFieldsFragment; token: string | null; si
             </div>
             <OrderItemList order={order} business={business} />
           </section>
-          <section className={styles.panel} aria-labelledby={`${id}-facts`}>
-            <h2 id={`${id}-facts`}>{t("checkout.review.customer")}</h2>
-            <OrderFacts order={order} />
-            <OrderAddresses order={order} />
-          </section>
         </div>
-        <aside className={styles.aside} aria-labelledby={`${id}-summary`}>
+        <aside className={`${styles.aside} ${styles.asideBeside}`} aria-labelledby={`${id}-summary`}>
           <h2 id={`${id}-summary`}>{t("checkout.review.summary")}</h2>
           <p className={styles.validity} data-testid="accept-valid-until">
             {t("checkout.acceptQuote.validUntil", { date: validUntil })}
@@ -190,6 +188,11 @@ function OpenQuote(props: { order: OrderFieldsFragment; token: string | null; si
             {t(method === "PAYPAL" ? "checkout.acceptQuote.paypal" : "checkout.acceptQuote.button")}
           </button>
         </aside>
+        <section className={styles.panel} aria-labelledby={`${id}-facts`}>
+          <h2 id={`${id}-facts`}>{t("checkout.review.customer")}</h2>
+          <OrderFacts order={order} />
+          <OrderAddresses order={order} />
+        </section>
       </div>
     </section>
   );
