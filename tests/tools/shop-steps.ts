@@ -1,5 +1,6 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
 import type { Browser, Page } from "@playwright/test";
+import { optinCodeSentTo } from "./outbox";
 
 /** Steps of the screenshot tools, as a shopper takes them on the German pages. */
 
@@ -40,4 +41,47 @@ export async function screenPage(browser: Browser, width: number, pathOf: (step:
     await page.screenshot({ path: pathOf(step), fullPage: true });
   };
   return { page, shot };
+}
+
+const PASSWORD = "Sicher!2026";
+
+/** A customer from Berlin registered and confirmed through the API (the outbox under `dataDir`). */
+export async function registeredCustomer(browser: Browser, base: string, dataDir: string) {
+  const username = `shots${Date.now().toString(36)}`;
+  const email = `${username}@example.com`;
+  const setup = await browser.newPage();
+  const graphql = (query: string, variables: Record<string, unknown>) =>
+    setup.request.post(`${base}/graphql`, { data: { query, variables } });
+  await graphql("mutation ($input: RegisterInput!) { register(input: $input) { __typename } }", {
+    input: {
+      username,
+      password: PASSWORD,
+      email,
+      privacyAccepted: true,
+      billingAddress: {
+        firstname: "Erika",
+        lastname: "Mustermann",
+        street: "Heidestraße 17",
+        postalCode: "10115",
+        city: "Berlin",
+        countryId: "DE",
+      },
+    },
+  });
+  for (let i = 0; i < 200 && !optinCodeSentTo(dataDir, email); i++) await setup.waitForTimeout(100);
+  await graphql("mutation ($code: String!) { confirmRegistration(code: $code) { __typename } }", {
+    code: optinCodeSentTo(dataDir, email),
+  });
+  await setup.close();
+  return { username, email };
+}
+
+/** The customer signed in on the login page, with the cookie question answered; lands on the account. */
+export async function signedIn(page: Page, base: string, username: string) {
+  await page.goto(`${base}/login`);
+  await answerConsent(page);
+  await page.getByLabel(/^Benutzername/).fill(username);
+  await page.getByLabel(/^Passwort/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.waitForURL(/\/account$/);
 }

@@ -304,6 +304,32 @@ export class OrdersAPI extends UpstreamAPI {
     );
   }
 
+  /** The payment methods the reader may pay this placed order with (the accept-quote page). */
+  orderPaymentMethods(orderId: string, reader: OrderReader) {
+    return this.refusable(async () =>
+      this.checked(
+        paymentMethodsAnswerSchema,
+        await this.get(`checkout/order/${encodeURIComponent(orderId)}/payment-methods`, {
+          params: readerParams(reader),
+        }),
+        "GET /checkout/order/{orderId}/payment-methods",
+      ),
+    );
+  }
+
+  /** The reader accepts the quote, to be paid by `billingPaymentMethod` (docs/orders.md, "Quotes"). */
+  acceptQuote(orderId: string, billingPaymentMethod: string, reader: OrderReader) {
+    return this.refusable(async () =>
+      this.checked(
+        orderPaymentAnswerSchema,
+        await this.post(`checkout/order/${encodeURIComponent(orderId)}/accept-quote`, {
+          body: { billingPaymentMethod, userId: reader.userId ?? null, token: reader.token ?? null },
+        }),
+        "POST /checkout/order/{orderId}/accept-quote",
+      ),
+    );
+  }
+
   updatePayment(orderId: string, billingPaymentMethod: string, reader: OrderReader) {
     return this.refusable(async () =>
       this.checked(

@@ -30,6 +30,9 @@ export type Scalars = {
   Upload: { input: UploadScalar; output: UploadScalar; }
 };
 
+/** The result of accepting a quote. */
+export type AcceptQuoteResult = CheckoutError | OrderPayment;
+
 /** A registered shopper. */
 export type Account = {
   __typename?: 'Account';
@@ -396,7 +399,7 @@ export type CheckoutError = ErrorResult & {
    * `ITEM_NOT_ORDERABLE`, `INVALID_REQUEST`, `INVALID_CONTACT`, `INVALID_ADDRESS`,
    * `SHIPPING_METHOD_NOT_AVAILABLE`, `PAYMENT_METHOD_NOT_AVAILABLE`, `DISCOUNT_NOT_VALID`,
    * `DISCOUNT_MIN_VALUE_NOT_REACHED`, `LOGIN_REQUIRED`, `ORDER_NOT_FOUND`, `ORDER_NOT_PAYABLE`,
-   * `ORDER_NOT_REORDERABLE`, `PAYMENT_NOT_FOUND`, `PAYMENT_DECLINED`, `ORDER_NOT_APPROVED`, `PAYMENT_ORDER_NOT_FOUND`.
+   * `ORDER_NOT_REORDERABLE`, `QUOTE_EXPIRED`, `QUOTE_ALREADY_ACCEPTED`, `PAYMENT_NOT_FOUND`, `PAYMENT_DECLINED`, `ORDER_NOT_APPROVED`, `PAYMENT_ORDER_NOT_FOUND`.
    */
   code: ErrorCode;
   /** The input fields at fault (`INVALID_CONTACT`, `INVALID_ADDRESS`: `billingAddress.postalCode`, …). */
@@ -733,6 +736,10 @@ export type ErrorCode =
   | 'PAYMENT_NOT_FOUND'
   /** PayPal does not know the payment any more: start it again. */
   | 'PAYMENT_ORDER_NOT_FOUND'
+  /** The order is no open quote (any more): it was accepted already, or cancelled. */
+  | 'QUOTE_ALREADY_ACCEPTED'
+  /** The quote's validity has ended: it cannot be accepted any more. */
+  | 'QUOTE_EXPIRED'
   /** Too many attempts from this client in a short time; see `retryAfterSeconds`. */
   | 'RATE_LIMITED'
   /** The shipping method is not offered for the delivery country. */
@@ -1210,6 +1217,17 @@ export type Money = {
 /** The root of every write. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Accepts an open quote (the accept link of its mail, or the quote's page): the same order becomes
+   * `ORDER_RECEIVED`, to be paid by `paymentMethod` (`PREPAID`, `INVOICE` or `PAYPAL`, by the
+   * checkout's rules: `PAYMENT_METHOD_NOT_AVAILABLE` otherwise), at exactly the quoted prices and
+   * totals (never priced again, whatever the catalogue or vouchers say now). The order confirmation is
+   * mailed with its PDF; PayPal answers the link to approve the payment. Read with the same access as
+   * `order(id, token)`: someone else's quote or a wrong token is `ORDER_NOT_FOUND`. A quote past
+   * `Order.quoteValidUntil` is `QUOTE_EXPIRED`; one accepted already (another click, another tab) or
+   * cancelled is `QUOTE_ALREADY_ACCEPTED`: a quote is accepted exactly once.
+   */
+  acceptQuote: AcceptQuoteResult;
   /** Attaches a drawing or document to an item (PDF, PNG, JPG, DXF, DWG, STEP, TXT; at most 20 MB). */
   addCartItemAttachment: CartResult;
   /** Adds configured models to a cart; every item is priced by the pricing service. */
@@ -1349,6 +1367,14 @@ export type Mutation = {
    * customer signed in with it, now or later.
    */
   uploadModel: UploadModelResult;
+};
+
+
+/** The root of every write. */
+export type MutationAcceptQuoteArgs = {
+  orderId: Scalars['ID']['input'];
+  paymentMethod: PaymentMethod;
+  token: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1656,7 +1682,7 @@ export type Order = {
   id: Scalars['ID']['output'];
   /** Whether it was ordered as a business customer: its prices are shown net, VAT added. */
   isBusinessCustomer: Scalars['Boolean']['output'];
-  /** Whether it is a quote. */
+  /** Whether it is a quote (an accepted quote is an order: false). */
   isQuote: Scalars['Boolean']['output'];
   /** The ordered lines, as priced when ordered. */
   items: Array<OrderItem>;
@@ -1669,6 +1695,13 @@ export type Order = {
   phone: Maybe<Scalars['String']['output']>;
   /** Business days to produce. */
   productionDays: Scalars['Int']['output'];
+  /** Where a quote stands; null for an order that never was a quote. */
+  quoteState: Maybe<QuoteState>;
+  /**
+   * Until when a quote may be accepted at its prices (ISO 8601; `QUOTE_VALID_DAYS` after it was
+   * made); null for an order that never was a quote.
+   */
+  quoteValidUntil: Maybe<Scalars['String']['output']>;
   /** The customer's own reference. */
   referenceNumber: Maybe<Scalars['String']['output']>;
   shippingAddress: OrderAddress;
@@ -2203,6 +2236,12 @@ export type Query = {
    */
   order: Maybe<Order>;
   /**
+   * Every payment method, and whether the current shopper may pay this placed order with it (the
+   * checkout's rules for its billing country and drawings): the choice on the accept-quote page.
+   * Read with the same access as `order(id, token)`; `ORDER_NOT_FOUND` otherwise.
+   */
+  orderPaymentMethods: PaymentMethodsResult;
+  /**
    * What `placeOrder` with the same input would charge now (the review page's sums), checked by the
    * same rules: the same refusals come back before the shopper orders. Nothing is placed or redeemed.
    */
@@ -2309,6 +2348,13 @@ export type QueryOrderArgs = {
 
 
 /** The root of every read. */
+export type QueryOrderPaymentMethodsArgs = {
+  orderId: Scalars['ID']['input'];
+  token: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** The root of every read. */
 export type QueryOrderPreviewArgs = {
   input: PlaceOrderInput;
 };
@@ -2360,6 +2406,17 @@ export type QueryValidateVoucherArgs = {
   code: Scalars['String']['input'];
   isBusinessCustomer: Scalars['Boolean']['input'];
 };
+
+/** Where a quote stands. */
+export type QuoteState =
+  /** The customer accepted it: it is an order now. */
+  | 'ACCEPTED'
+  /** The shop cancelled it. */
+  | 'CANCELLED'
+  /** Its validity ended before it was accepted (it is `ORDER_CANCELLED`). */
+  | 'EXPIRED'
+  /** It may be accepted until `quoteValidUntil`. */
+  | 'OPEN';
 
 /** One criterion of a print mode's ranking. */
 export type RankingEntry = {
@@ -3013,6 +3070,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping of union types */
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  AcceptQuoteResult:
+    | ( CheckoutErrorModel )
+    | ( Omit<OrderPayment, 'order'> & { order: _RefType['Order'] } )
+  ;
   AddStaffMemberResult:
     | ( AdminOnly )
     | ( EmailTaken )
@@ -3222,6 +3283,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptQuoteResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['AcceptQuoteResult']>;
   Account: ResolverTypeWrapper<AccountModel>;
   AccountDetailsInput: AccountDetailsInput;
   AccountDetailsInvalid: ResolverTypeWrapper<AccountDetailsInvalid>;
@@ -3358,6 +3420,7 @@ export type ResolversTypes = {
   ProductBoxElement: ResolverTypeWrapper<ProductBoxElement>;
   ProductBoxSize: ProductBoxSize;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteState: QuoteState;
   RankingEntry: ResolverTypeWrapper<RankingEntry>;
   RawHtmlElement: ResolverTypeWrapper<RawHtmlElement>;
   RefreshSessionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['RefreshSessionResult']>;
@@ -3432,6 +3495,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptQuoteResult: ResolversUnionTypes<ResolversParentTypes>['AcceptQuoteResult'];
   Account: AccountModel;
   AccountDetailsInput: AccountDetailsInput;
   AccountDetailsInvalid: AccountDetailsInvalid;
@@ -3612,6 +3676,10 @@ export type ResolversParentTypes = {
   VoucherInvalid: VoucherInvalidModel;
   VoucherMinimumNotReached: VoucherMinimumModel;
   WrongPassword: WrongPassword;
+};
+
+export type AcceptQuoteResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AcceptQuoteResult'] = ResolversParentTypes['AcceptQuoteResult']> = {
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPayment', ParentType, ContextType>;
 };
 
 export type AccountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account']> = {
@@ -4097,6 +4165,7 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptQuote?: Resolver<ResolversTypes['AcceptQuoteResult'], ParentType, ContextType, RequireFields<MutationAcceptQuoteArgs, 'orderId' | 'paymentMethod'>>;
   addCartItemAttachment?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemAttachmentArgs, 'cartId' | 'file' | 'itemId'>>;
   addCartItems?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationAddCartItemsArgs, 'cartId' | 'items'>>;
   addOrderNote?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationAddOrderNoteArgs, 'orderId' | 'text'>>;
@@ -4174,6 +4243,8 @@ export type OrderResolvers<ContextType = GatewayContext, ParentType extends Reso
   paymentStatus?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quoteState?: Resolver<Maybe<ResolversTypes['QuoteState']>, ParentType, ContextType>;
+  quoteValidUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderAddress'], ParentType, ContextType>;
   shippingMethod?: Resolver<ResolversTypes['OrderShippingMethod'], ParentType, ContextType>;
@@ -4408,6 +4479,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType, RequireFields<QueryModelFileArgs, 'id'>>;
   navigation?: Resolver<ResolversTypes['Navigation'], ParentType, ContextType, Partial<QueryNavigationArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  orderPaymentMethods?: Resolver<ResolversTypes['PaymentMethodsResult'], ParentType, ContextType, RequireFields<QueryOrderPaymentMethodsArgs, 'orderId'>>;
   orderPreview?: Resolver<ResolversTypes['OrderPreviewResult'], ParentType, ContextType, RequireFields<QueryOrderPreviewArgs, 'input'>>;
   postalCodePlace?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryPostalCodePlaceArgs, 'countryId' | 'postalCode'>>;
   price?: Resolver<Maybe<ResolversTypes['ItemPrice']>, ParentType, ContextType, RequireFields<QueryPriceArgs, 'input'>>;
@@ -4771,6 +4843,7 @@ export type WrongPasswordResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AcceptQuoteResult?: AcceptQuoteResultResolvers<ContextType>;
   Account?: AccountResolvers<ContextType>;
   AccountDetailsInvalid?: AccountDetailsInvalidResolvers<ContextType>;
   AddStaffMemberResult?: AddStaffMemberResultResolvers<ContextType>;

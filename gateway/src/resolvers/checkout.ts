@@ -4,9 +4,17 @@ import type {
   Order as OrderDto,
   OrderPaymentMethod,
   OrderReader,
+  PaymentMethodsAnswer,
 } from "@druckwerk/checkout/contract";
 import type { GatewayContext } from "../context";
-import type { OrderAddressInput, PaymentMethod, PlaceOrderInput, Resolvers } from "../generated/graphql";
+import type { CheckoutErrorModel } from "../datasources/orders";
+import type {
+  OrderAddressInput,
+  PaymentMethod,
+  PlaceOrderInput,
+  QuoteState,
+  Resolvers,
+} from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { followUpOrder } from "./order-follow-ups";
 import { orderConnection, pageBefore, pageLimit } from "./order-pages";
@@ -65,6 +73,25 @@ const toServiceMethod = (method: PaymentMethod) => method.toLowerCase() as Order
 const fromServiceMethod = (method: OrderPaymentMethod) => method.toUpperCase() as PaymentMethod;
 const money = (net: number, gross: number) => ({ net, gross });
 
+const quoteStates = {
+  open: "OPEN",
+  accepted: "ACCEPTED",
+  expired: "EXPIRED",
+  cancelled: "CANCELLED",
+} as const satisfies Record<NonNullable<OrderDto["quote"]>["state"], QuoteState>;
+
+/** The service's payment methods of a cart or an order, as `PaymentMethodsResult`. */
+function methodList(answer: CheckoutErrorModel | PaymentMethodsAnswer) {
+  if ("kind" in answer) return answer;
+  return {
+    methods: answer.paymentMethods.map(({ method, available, reason }) => ({
+      method: fromServiceMethod(method),
+      available,
+      reason,
+    })),
+  };
+}
+
 function totalsOf(t: OrderDto["totals"]) {
   return {
     positions: money(t.positionNet, t.positionGross),
@@ -122,21 +149,17 @@ export const checkoutResolvers: Resolvers = {
   Query: {
     validateVoucher: (_parent, { code, cartId, isBusinessCustomer }, { dataSources }) =>
       dataSources.orders.validateVoucher(code, cartId, isBusinessCustomer),
-    availablePaymentMethods: async (_parent, { cartId, countryId }, context) => {
-      const answer = await context.dataSources.orders.paymentMethods(
-        cartId,
-        countryId ?? null,
-        await userIdOf(context),
-      );
-      if ("kind" in answer) return answer;
-      return {
-        methods: answer.paymentMethods.map(({ method, available, reason }) => ({
-          method: fromServiceMethod(method),
-          available,
-          reason,
-        })),
-      };
-    },
+    availablePaymentMethods: async (_parent, { cartId, countryId }, context) =>
+      methodList(
+        await context.dataSources.orders.paymentMethods(cartId, countryId ?? null, await userIdOf(context)),
+      ),
+    orderPaymentMethods: async (_parent, { orderId, token }, context) =>
+      methodList(
+        await context.dataSources.orders.orderPaymentMethods(
+          orderId,
+          await readerOf(context, orderId, token ?? null),
+        ),
+      ),
     order: async (_parent, { id, token }, context) => {
       const reader = await readerOf(context, id, token ?? null);
       const order = await context.dataSources.orders.order(id, reader);
@@ -192,6 +215,17 @@ export const checkoutResolvers: Resolvers = {
         toServiceMethod(input.paymentMethod),
         await readerOf(context, orderId, null),
       ),
+    acceptQuote: async (_parent, { orderId, token, paymentMethod }, context) => {
+      const reader = await readerOf(context, orderId, token ?? null);
+      const answer = await context.dataSources.orders.acceptQuote(
+        orderId,
+        toServiceMethod(paymentMethod),
+        reader,
+      );
+      // Accepted with the mail's token: this browser may read the order from now on (its page, PayPal's return).
+      if (!isError(answer) && token && reader.token === token) context.orderAccess.remember(orderId, token);
+      return answer;
+    },
     reorder: async (_parent, { orderId, idempotencyKey }, context) =>
       context.dataSources.orders.reorder(
         orderId,
@@ -246,6 +280,9 @@ export const checkoutResolvers: Resolvers = {
   UpdateOrderPaymentResult: {
     __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPayment"),
   },
+  AcceptQuoteResult: {
+    __resolveType: (result) => (isError(result) ? "CheckoutError" : "OrderPayment"),
+  },
   Voucher: {
     id: (voucher) => voucher._id,
     voucherCode: (voucher) => voucher.code,
@@ -262,6 +299,8 @@ export const checkoutResolvers: Resolvers = {
     status: (order) => order.orderStatus,
     paymentMethod: (order) => fromServiceMethod(order.billingInformation.paymentMethod),
     referenceNumber: (order) => order.customerRemarks.referenceNumber,
+    quoteValidUntil: (order) => order.quote?.validUntil ?? null,
+    quoteState: (order) => (order.quote ? quoteStates[order.quote.state] : null),
     billingAddress: (order) => order.billingInformation,
     shippingAddress: (order) => order.shippingInformation,
     voucherCode: (order) => order.discount?.code ?? null,

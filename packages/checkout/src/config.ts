@@ -7,7 +7,7 @@ import {
   mailerOf,
 } from "@druckwerk/platform";
 import { z } from "zod";
-import { DEFAULT_MAX_CART_ITEMS } from "./contract";
+import { DEFAULT_MAX_CART_ITEMS, DEFAULT_QUOTE_VALID_DAYS } from "./contract";
 import { sellerConfigSchema, sellerOf } from "./order/documents";
 import { createPaymentProvider, paymentConfigSchema } from "./payment";
 import type { CheckoutServiceOptions } from "./service";
@@ -22,6 +22,8 @@ export const checkoutConfigSchema = paymentConfigSchema
     TRACKING_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
     /** The most items one cart holds; adding past it is refused as CART_FULL. */
     CART_MAX_ITEMS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_CART_ITEMS),
+    /** How many days a quote may be accepted at its prices; then it expires. */
+    QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(DEFAULT_QUOTE_VALID_DAYS),
   });
 export type CheckoutConfig = z.output<typeof checkoutConfigSchema> & { DATA_DIR: string; TAX_RATE: number };
 
@@ -52,6 +54,7 @@ export function checkoutServiceOptions(config: CheckoutConfig, parts: CheckoutPa
     ...parts,
     taxRate: config.TAX_RATE,
     maxCartItems: config.CART_MAX_ITEMS,
+    quoteValidDays: config.QUOTE_VALID_DAYS,
     trackingRateLimit: {
       max: config.TRACKING_RATE_LIMIT,
       windowMs: config.TRACKING_RATE_WINDOW_SECONDS * 1000,

@@ -180,6 +180,9 @@ export const paymentStatuses = ["PAYMENT_PENDING", "PAYMENT_RECEIVED"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How an order is paid; a quote is not paid until it is ordered. */
+/** How many days a quote may be accepted unless `QUOTE_VALID_DAYS` says otherwise. */
+export const DEFAULT_QUOTE_VALID_DAYS = 30;
+
 export const orderPaymentMethods = ["prepaid", "invoice", "paypal", "quote"] as const;
 export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 
@@ -243,6 +246,17 @@ export const checkoutRequestSchema = z.object({
   userId: z.string().min(1).max(100).nullish(),
 });
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>;
+
+/**
+ * `POST /checkout/order/{orderId}/accept-quote`: the reader (as `orderReaderSchema`) accepts the
+ * quote, to be paid by `billingPaymentMethod`.
+ */
+export const acceptQuoteRequestSchema = z.object({
+  billingPaymentMethod: z.enum(["prepaid", "invoice", "paypal"]),
+  userId: z.string().min(1).max(100).nullish(),
+  token: z.string().min(1).max(200).nullish(),
+});
+export type AcceptQuoteRequest = z.infer<typeof acceptQuoteRequestSchema>;
 
 /** `PUT /checkout/order/{orderId}/payment-details`: pay an open order now, or with another method. */
 export const paymentDetailsUpdateSchema = z.object({
@@ -405,6 +419,14 @@ export const orderSchema = z.object({
   /** The parcel's tracking number, once staff shipped the order. */
   trackingNumber: z.string().nullable(),
   totals: orderTotalsSchema,
+  /**
+   * A quote's validity, null for an order that never was one: until when it may be accepted
+   * (ISO 8601) and where it is (`open`; `accepted`: it is this order now; `expired`: not accepted
+   * in time; `cancelled` by the shop).
+   */
+  quote: z
+    .object({ validUntil: z.string(), state: z.enum(["open", "accepted", "expired", "cancelled"]) })
+    .nullable(),
   /** For an unpaid prepaid order: the account to transfer its total to, with the order number as reference. */
   bankTransfer: z
     .object({
@@ -543,6 +565,10 @@ export const orderErrorCodes = [
   "ORDER_NOT_PAYABLE",
   /** Only the customer's own paid order (no quote, not legacy) is ordered again. */
   "ORDER_NOT_REORDERABLE",
+  /** The quote's validity ended (`details.validUntil`): it cannot be accepted any more. */
+  "QUOTE_EXPIRED",
+  /** The order is no open quote (any more): accepted already, cancelled, or never a quote. */
+  "QUOTE_ALREADY_ACCEPTED",
   "PAYMENT_NOT_FOUND",
   "INVALID_WEBHOOK_SIGNATURE",
   "PAYMENT_PROVIDER_UNAVAILABLE",
@@ -591,6 +617,8 @@ export const paymentMethodsAnswerSchema = z.object({
     }),
   ),
 });
+
+export type PaymentMethodsAnswer = z.infer<typeof paymentMethodsAnswerSchema>;
 
 /**
  * The legacy tracking fields of the merged partner shop (spec, section 3), as its

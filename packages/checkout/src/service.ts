@@ -5,10 +5,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CartStore } from "./cart/cart-store";
 import { cartRoutes } from "./cart/routes";
 import { httpCartUpstreams } from "./cart/upstreams";
-import { DEFAULT_MAX_CART_ITEMS } from "./contract";
+import { DEFAULT_MAX_CART_ITEMS, DEFAULT_QUOTE_VALID_DAYS } from "./contract";
 import type { Seller } from "./order/documents";
 import { OrderMails } from "./order/order-mails";
 import { OrderPayments } from "./order/order-payments";
+import { scheduleQuoteExpiry } from "./order/quote-expiry";
 import { orderRoutes } from "./order/routes";
 import { httpOrderUpstreams } from "./order/upstreams";
 import { type PaymentProvider, paymentSimulatorPages, SimulatedPaymentProvider } from "./payment";
@@ -31,6 +32,10 @@ export interface CheckoutServiceOptions {
   taxRate: number;
   /** The most items one cart holds (DEFAULT_MAX_CART_ITEMS when omitted). */
   maxCartItems?: number;
+  /** How many days a quote may be accepted (`QUOTE_VALID_DAYS`, default 30). */
+  quoteValidDays?: number;
+  /** The clock of orders, quotes and their expiry (default: the system's). */
+  now?: () => Date;
   /** Legacy order look-ups a client may make per window. */
   trackingRateLimit: { max: number; windowMs: number };
   payments: PaymentProvider;
@@ -58,9 +63,17 @@ export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = as
     logger: options.logger,
     shopUrl: options.shopUrl,
     taxRate: options.taxRate,
+    quoteValidDays: options.quoteValidDays ?? DEFAULT_QUOTE_VALID_DAYS,
+    now: options.now ?? (() => new Date()),
   };
   const mails = new OrderMails(deps);
   app.addHook("onClose", () => mails.settled());
+  // Quotes past their validity expire at start and on a schedule (docs/back-office.md, "Quotes").
+  let expiry: ReturnType<typeof scheduleQuoteExpiry> | undefined;
+  app.addHook("onReady", async () => {
+    expiry = scheduleQuoteExpiry(deps);
+  });
+  app.addHook("onClose", async () => expiry?.stop());
   await app.register(multipart);
   await app.register(cartRoutes, { store, storage: options.storage });
   if (options.payments instanceof SimulatedPaymentProvider) {

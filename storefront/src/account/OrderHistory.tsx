@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { homePath, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
-import { statusKey } from "../checkout/labels";
+import { orderStatusKey } from "../checkout/labels";
 import type { AccountOrdersQuery } from "../gql/graphql";
 import { locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
@@ -73,7 +73,7 @@ export function OrderHistory() {
                   number: order.number,
                 })}
               </span>
-              <span className={styles.orderStatus}>{t(statusKey(order.status))}</span>
+              <span className={styles.orderStatus}>{t(orderStatusKey(order))}</span>
               <span className={styles.muted}>
                 {new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "medium" })}
               </span>

@@ -149,6 +149,7 @@ export const AccountOrdersDocument = graphql(`
             number
             createdAt
             isQuote
+            quoteState
             isBusinessCustomer
             status
             totals {

@@ -11,6 +11,7 @@ import { RequireLogin } from "../account/RequireLogin";
 import { ResetPasswordPage } from "../account/ResetPasswordPage";
 import { TrackOrderPage } from "../account/TrackOrderPage";
 import { CartPage } from "../cart/CartPage";
+import { AcceptQuotePage } from "../checkout/AcceptQuotePage";
 import { OrderCompletePage } from "../checkout/OrderCompletePage";
 import { OrderFailedPage } from "../checkout/OrderFailedPage";
 import { PaymentDetailsPage } from "../checkout/PaymentDetailsPage";
@@ -56,6 +57,7 @@ function languageRoutes(lang: Language): RouteObject {
       },
       { path: "order-failed", handle: titled("checkout.failed.title"), element: <OrderFailedPage /> },
       { path: "quote-generated", handle: titled("checkout.quote.title"), element: <QuoteGeneratedPage /> },
+      { path: "accept-quote/:orderId", element: <AcceptQuotePage /> },
       { path: "login", handle: titled("account.login.title"), element: <LoginPage /> },
       { path: "register", handle: titled("account.register.title"), element: <RegisterPage /> },
       { path: "optin/:optinId", handle: titled("account.optin.title"), element: <OptinPage /> },

@@ -3,12 +3,16 @@ import { useTranslation } from "react-i18next";
 import { AddressLines } from "../account/AddressLines";
 import { useLanguage } from "../app/useLanguage";
 import type { OrderFieldsFragment } from "../gql/graphql";
-import { locales } from "../i18n";
+import { type Language, locales } from "../i18n";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Checkout.module.css";
 import { ItemDetails, ItemLine } from "./ItemLine";
-import { paymentMethodTexts, statusKey } from "./labels";
+import { orderStatusKey, paymentMethodTexts } from "./labels";
 import { OrderSums } from "./OrderSums";
+
+/** A day of an order (placed, valid until) in the shopper's language: "5. März 2026". */
+export const formatDay = (iso: string, lang: Language) =>
+  new Date(iso).toLocaleDateString(locales[lang], { dateStyle: "long" });
 
 /** A placed order's lines, priced as ordered (net for business customers, else with the order's VAT). */
 export function OrderItemList({ order, business }: { order: OrderFieldsFragment; business: boolean }) {
@@ -41,7 +45,7 @@ export function OrderItemList({ order, business }: { order: OrderFieldsFragment;
 export function OrderFacts({ order }: { order: OrderFieldsFragment }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const date = new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "long" });
+  const date = formatDay(order.createdAt, lang);
   return (
     <dl className={styles.facts} data-testid="order-facts">
       <dt>{t(order.isQuote ? "checkout.facts.quoteNumber" : "checkout.facts.number")}</dt>
@@ -49,7 +53,13 @@ export function OrderFacts({ order }: { order: OrderFieldsFragment }) {
       <dt>{t("checkout.facts.date")}</dt>
       <dd>{date}</dd>
       <dt>{t("checkout.facts.status")}</dt>
-      <dd data-testid="order-status">{t(statusKey(order.status))}</dd>
+      <dd data-testid="order-status">{t(orderStatusKey(order))}</dd>
+      {order.isQuote && order.quoteValidUntil && (
+        <>
+          <dt>{t("checkout.facts.validUntil")}</dt>
+          <dd data-testid="quote-valid-until">{formatDay(order.quoteValidUntil, lang)}</dd>
+        </>
+      )}
       <dt>{t("checkout.facts.paymentMethod")}</dt>
       <dd data-testid="order-payment-method">{t(paymentMethodTexts[order.paymentMethod].title)}</dd>
       <dt>{t("checkout.facts.productionTime")}</dt>

@@ -6,13 +6,14 @@ import { useLanguage } from "../app/useLanguage";
 import formStyles from "../forms/Form.module.css";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
-import { orderPaymentStore, pendingOrderStore } from "./checkoutState";
+import { orderPaymentStore } from "./checkoutState";
 import { checkoutErrorKey, paymentMethodTexts } from "./labels";
 import { CheckoutLoading, OrderNotice, OrderUnavailable, payableOrder } from "./OrderNotice";
 import { OrderAddresses, OrderFacts, OrderItemList } from "./OrderParts";
 import { OrderSums } from "./OrderSums";
 import { UpdateOrderPaymentDocument } from "./queries";
 import { TermsCheck } from "./TermsCheck";
+import { useToPayPal } from "./toPayPal";
 import { useOrderToPay } from "./useOrderToPay";
 
 /** `/review-order/{orderId}`: an existing order, read-only, paid with the method chosen before. */
@@ -20,6 +21,7 @@ export function ReviewExistingOrder({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
+  const toPayPal = useToPayPal();
   const id = useId();
   const { order, method, loading } = useOrderToPay(orderId);
   const [pay, { loading: paying }] = useMutation(UpdateOrderPaymentDocument);
@@ -40,10 +42,8 @@ export function ReviewExistingOrder({ orderId }: { orderId: string }) {
       }
       if (result?.__typename !== "OrderPayment") throw new Error("no answer");
       orderPaymentStore.set(undefined);
-      if (result.paymentLink) {
-        pendingOrderStore.set(order.id);
-        navigate(checkoutPath(lang, "redirecting"), { state: { paymentLink: result.paymentLink } });
-      } else navigate(checkoutPath(lang, "order-complete", order.id));
+      if (result.paymentLink) toPayPal(order.id, result.paymentLink);
+      else navigate(checkoutPath(lang, "order-complete", order.id));
     } catch {
       setFailure(t("checkout.errors.generic"));
     }

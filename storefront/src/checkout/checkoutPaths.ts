@@ -7,7 +7,8 @@ type CheckoutPage =
   | "redirecting"
   | "order-complete"
   | "order-failed"
-  | "quote-generated";
+  | "quote-generated"
+  | "accept-quote";
 
 /** A checkout page in the language, for an existing order when `orderId` is given. */
 export const checkoutPath = (lang: Language, page: CheckoutPage, orderId?: string) =>

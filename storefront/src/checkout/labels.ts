@@ -1,4 +1,10 @@
-import type { ErrorCode, OrderStatus, PaymentMethod, PaymentMethodRefusalReason } from "../gql/graphql";
+import type {
+  ErrorCode,
+  OrderStatus,
+  PaymentMethod,
+  PaymentMethodRefusalReason,
+  QuoteState,
+} from "../gql/graphql";
 
 // One text per value; a value added to the schema does not compile here until it has one.
 
@@ -55,6 +61,13 @@ const statusKeys = {
 export const statusKey = (status: OrderStatus | string) =>
   status in statusKeys ? statusKeys[status as OrderStatus] : statusKeys.UNKNOWN;
 
+/**
+ * The label of an order's status: a quote that expired unaccepted reads "Quote expired" rather
+ * than the cancellation the shop recorded.
+ */
+export const orderStatusKey = (order: { status: OrderStatus; quoteState?: QuoteState | null }) =>
+  order.quoteState === "EXPIRED" ? "checkout.status.QUOTE_EXPIRED" : statusKey(order.status);
+
 /** What a shopper reads for a refused checkout call; codes without their own text get the generic one. */
 const checkoutErrorKeys: Partial<Record<ErrorCode, string>> = {
   CART_NOT_FOUND: "checkout.errors.CART_NOT_FOUND",
@@ -70,6 +83,8 @@ const checkoutErrorKeys: Partial<Record<ErrorCode, string>> = {
   LOGIN_REQUIRED: "checkout.errors.LOGIN_REQUIRED",
   ORDER_NOT_FOUND: "checkout.errors.ORDER_NOT_FOUND",
   ORDER_NOT_PAYABLE: "checkout.errors.ORDER_NOT_PAYABLE",
+  QUOTE_EXPIRED: "checkout.errors.QUOTE_EXPIRED",
+  QUOTE_ALREADY_ACCEPTED: "checkout.errors.QUOTE_ALREADY_ACCEPTED",
 };
 
 export const checkoutErrorKey = (code: ErrorCode) => checkoutErrorKeys[code] ?? "checkout.errors.generic";

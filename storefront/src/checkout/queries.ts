@@ -134,6 +134,8 @@ export const OrderFields = graphql(`
     number
     createdAt
     isQuote
+    quoteValidUntil
+    quoteState
     isBusinessCustomer
     legacy
     status
@@ -329,5 +331,41 @@ export const LegacyOrderTrackingDocument = graphql(`
     postalCode
     city
     country
+  }
+`);
+
+export const OrderPaymentMethodsDocument = graphql(`
+  query OrderPaymentMethods($orderId: ID!, $token: String) {
+    orderPaymentMethods(orderId: $orderId, token: $token) {
+      __typename
+      ... on PaymentMethodList {
+        methods {
+          method
+          available
+          reason
+        }
+      }
+      ... on CheckoutError {
+        code
+        message
+      }
+    }
+  }
+`);
+
+export const AcceptQuoteDocument = graphql(`
+  mutation AcceptQuote($orderId: ID!, $token: String, $paymentMethod: PaymentMethod!) {
+    acceptQuote(orderId: $orderId, token: $token, paymentMethod: $paymentMethod) {
+      __typename
+      ... on OrderPayment {
+        paymentLink
+        order {
+          ...OrderFields
+        }
+      }
+      ... on CheckoutError {
+        ...CheckoutErrorFields
+      }
+    }
   }
 `);

@@ -1,6 +1,10 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptQuoteResult": [
+      "CheckoutError",
+      "OrderPayment"
+    ],
     "AddStaffMemberResult": [
       "AdminOnly",
       "EmailTaken",
@@ -206,6 +210,10 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AcceptQuoteResult": [
+      "CheckoutError",
+      "OrderPayment"
+    ],
     "AddStaffMemberResult": [
       "AdminOnly",
       "EmailTaken",

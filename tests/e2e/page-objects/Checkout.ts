@@ -41,7 +41,8 @@ export class Checkout {
     await this.page.goto("/");
     const flow = new ShopFlow(this.page);
     await flow.chooseFile("Halterung.stl", exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
-    await expect(flow.configure).toBeVisible();
+    // The upload is analysed first: on a fresh shop and a busy machine that takes longer than a click.
+    await expect(flow.configure).toBeVisible({ timeout: 20_000 });
     await flow.next();
     await this.page.getByRole("button", { name: "Veredelungen wählen" }).click();
     await this.page.getByRole("button", { name: "In den Warenkorb" }).click();

@@ -118,12 +118,20 @@ export const orders = checkoutSchema.table(
     approveUrl: text("approve_url"),
     /** The parcel's tracking number, given by staff when the order is completed (shipped). */
     trackingNumber: text("tracking_number"),
+    /** A quote: until when the customer may accept it at its prices (`QUOTE_VALID_DAYS` after it was made). */
+    quoteValidUntil: timestamp("quote_valid_until", { withTimezone: true }),
+    /** When the customer accepted the quote and it became this order. */
+    quoteAcceptedAt: timestamp("quote_accepted_at", { withTimezone: true }),
+    /** When the quote expired unaccepted (it is `ORDER_CANCELLED` from then on). */
+    quoteExpiredAt: timestamp("quote_expired_at", { withTimezone: true }),
     /** One order per cart: a repeated or concurrent checkout of the cart finds this one. */
     cartId: uuid("cart_id").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("orders_user_idx").on(t.userId, t.createdAt, t.id),
+    /** The expiry sweep's look-up: open quotes by their last day. */
+    index("orders_open_quotes_idx").on(t.quoteValidUntil).where(sql`${t.status} = 'QUOTE_GENERATED'`),
     uniqueIndex("orders_reorder_key_idx").on(t.userId, t.reorderKey),
   ],
 );

@@ -28,10 +28,16 @@ export const storefrontIn = (shopUrl: string, order: Pick<OrderRow, "language">)
  * The order's page in the storefront, for its mails: a guest's order with its access token
  * (`?token=`), a customer's without (it answers only to the customer's session).
  */
-export function orderDetailsUrl(
-  shopUrl: string,
-  order: Pick<OrderRow, "id" | "userId" | "accessToken" | "language">,
-): string {
-  const page = `${storefrontIn(shopUrl, order)}/order-details/${order.id}`;
-  return order.userId === null ? `${page}?token=${encodeURIComponent(order.accessToken)}` : page;
+export const orderDetailsUrl = (shopUrl: string, order: OrderLink) =>
+  orderPageUrl(shopUrl, order, "order-details");
+
+/** The page that accepts a quote (`/accept-quote/{orderId}`), for its mail; read like the order's page. */
+export const acceptQuoteUrl = (shopUrl: string, order: OrderLink) =>
+  orderPageUrl(shopUrl, order, "accept-quote");
+
+type OrderLink = Pick<OrderRow, "id" | "userId" | "accessToken" | "language">;
+
+function orderPageUrl(shopUrl: string, order: OrderLink, page: "order-details" | "accept-quote"): string {
+  const url = `${storefrontIn(shopUrl, order)}/${page}/${order.id}`;
+  return order.userId === null ? `${url}?token=${encodeURIComponent(order.accessToken)}` : url;
 }

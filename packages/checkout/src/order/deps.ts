@@ -14,6 +14,10 @@ export interface OrderDeps {
   logger: Logger;
   /** The shop's VAT rate in percent, at which the lines are re-priced (the order's tax is the rules'). */
   taxRate: number;
+  /** How many days a quote may be accepted (`QUOTE_VALID_DAYS`). */
+  quoteValidDays: number;
+  /** The clock: when orders and quotes are made, accepted and expire (tests may set it). */
+  now: () => Date;
   /** The storefront's public URL: PayPal returns the shopper to `{shopUrl}/order-complete/{orderId}`. */
   shopUrl: () => string;
 }

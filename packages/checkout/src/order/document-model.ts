@@ -42,6 +42,8 @@ export async function orderDocumentOf(row: OrderRow, storage: FileStorage): Prom
     number: row.orderNumber,
     kind: row.paymentMethod === "quote" ? "quote" : "order",
     createdAt: row.createdAt,
+    // An accepted quote is an order now: its confirmation names no validity.
+    quoteValidUntil: row.paymentMethod === "quote" ? row.quoteValidUntil : null,
     language: row.language,
     customer: { email: row.email, phone: row.phone },
     billing: { ...postal(row.billingAddress), vatId: row.vatId },

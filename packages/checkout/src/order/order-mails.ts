@@ -1,5 +1,5 @@
 import type { CustomerVisibleStatus } from "../staff/status-machine";
-import { orderDetailsUrl } from "./access";
+import { acceptQuoteUrl, orderDetailsUrl } from "./access";
 import type { OrderDeps } from "./deps";
 import { orderDocumentOf } from "./document-model";
 import { orderDocumentMail, paymentReceivedMail, statusChangedMail } from "./documents";
@@ -16,14 +16,14 @@ export class OrderMails {
     private readonly deps: Pick<OrderDeps, "mailer" | "seller" | "storage" | "logger" | "shopUrl">,
   ) {}
 
-  /** The confirmation, or the quote, with its PDF and the link to the order's page. */
+  /** The confirmation, or the quote, with its PDF and the links to the order's page and to accept the quote. */
   confirmation(order: OrderRow): void {
+    const shopUrl = this.deps.shopUrl();
     this.#send(order, "confirmation", async () =>
-      orderDocumentMail(
-        await orderDocumentOf(order, this.deps.storage),
-        this.deps.seller,
-        orderDetailsUrl(this.deps.shopUrl(), order),
-      ),
+      orderDocumentMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller, {
+        details: orderDetailsUrl(shopUrl, order),
+        acceptQuote: acceptQuoteUrl(shopUrl, order),
+      }),
     );
   }
 

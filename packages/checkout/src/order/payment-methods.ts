@@ -1,4 +1,6 @@
-import type { OrderPaymentMethod, PaymentMethodRefusalReason } from "../contract";
+import { type OrderPaymentMethod, orderPaymentMethods, type PaymentMethodRefusalReason } from "../contract";
+import type { OrderRow } from "./present";
+import { refuseOrder } from "./refusals";
 import { HOME_COUNTRY } from "./rules";
 
 export interface PaymentMethodContext {
@@ -29,3 +31,35 @@ export function paymentMethodRefusal(
       return context.hasAttachments ? "ATTACHMENTS" : null;
   }
 }
+
+/** The context of a placed order's payment (pay now, accepting a quote): its billing country and drawings. */
+export const placedOrderContext = (
+  order: Pick<OrderRow, "billingAddress" | "lines">,
+  signedIn: boolean,
+): PaymentMethodContext => ({
+  signedIn,
+  billingCountryId: order.billingAddress.countryId,
+  hasAttachments: order.lines.some((line) => line.attachments.length > 0),
+});
+
+/** Refuses `method` as `PAYMENT_METHOD_NOT_AVAILABLE` (with `details.reason`) when it may not be used. */
+export function requirePaymentMethod(method: OrderPaymentMethod, context: PaymentMethodContext): void {
+  const reason = paymentMethodRefusal(method, context);
+  if (reason) {
+    throw refuseOrder(
+      "PAYMENT_METHOD_NOT_AVAILABLE",
+      `Payment by ${method} is not available for this order`,
+      {
+        reason,
+      },
+    );
+  }
+}
+
+/** Every payment method with whether it may be used and, when not, why (the payment-methods answers). */
+export const paymentMethodList = (context: PaymentMethodContext) => ({
+  paymentMethods: orderPaymentMethods.map((method) => {
+    const reason = paymentMethodRefusal(method, context);
+    return { method, available: reason === null, reason };
+  }),
+});

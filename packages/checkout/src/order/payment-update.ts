@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { OrderPaymentMethod } from "../contract";
 import { orders } from "../db/schema";
 import type { OrderDeps } from "./deps";
-import { paymentMethodRefusal } from "./payment-methods";
+import { placedOrderContext, requirePaymentMethod } from "./payment-methods";
 import type { OrderRow } from "./present";
 import { refuseOrder } from "./refusals";
 
@@ -31,20 +31,7 @@ export async function changePaymentMethod(
     );
   }
   const method = change.billingPaymentMethod;
-  const reason = paymentMethodRefusal(method, {
-    signedIn: Boolean(change.userId),
-    billingCountryId: order.billingAddress.countryId,
-    hasAttachments: order.lines.some((line) => line.attachments.length > 0),
-  });
-  if (reason) {
-    throw refuseOrder(
-      "PAYMENT_METHOD_NOT_AVAILABLE",
-      `Payment by ${method} is not available for this order`,
-      {
-        reason,
-      },
-    );
-  }
+  requirePaymentMethod(method, placedOrderContext(order, Boolean(change.userId)));
   const [updated] = await deps.db
     .update(orders)
     .set({

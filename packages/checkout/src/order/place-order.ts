@@ -24,8 +24,9 @@ import { type CustomerDetails, checkCustomerDetails } from "./customer-details";
 import type { OrderDeps } from "./deps";
 import { type DiscountRow, discountById, redeemDiscount, voucherOf } from "./discounts";
 import { nextOrderNumber, orderYear } from "./order-number";
-import { paymentMethodRefusal } from "./payment-methods";
+import { requirePaymentMethod } from "./payment-methods";
 import { type OrderLineRecord, type OrderRow, productionDays } from "./present";
+import { quoteValidUntil } from "./quote-state";
 import { refuseOrder } from "./refusals";
 import { type OrderPricing, priceOrder } from "./rules";
 
@@ -51,6 +52,8 @@ export interface Draft {
   /** What shipping costs with each method offered to the delivery country, all else unchanged. */
   shippingOptions: ShippingOption[];
   language: Language;
+  /** How many days a quote holds (`QUOTE_VALID_DAYS`) from when it is made. */
+  quoteValidDays: number;
   /** The lines' drawings, to copy from the cart's storage to the order's before it is stored. */
   copies: AttachmentCopy[];
 }
@@ -202,7 +205,7 @@ async function storeOrder(
     if (draft.discount && !(await redeemDiscount(tx, draft.discount.id))) {
       throw refuseOrder("DISCOUNT_NOT_VALID", `The voucher ${draft.discount.code} is used up`);
     }
-    const now = new Date();
+    const now = deps.now();
     const order = await insertOrder(tx, draft, {
       id: orderId,
       userId: request.userId ?? null,
@@ -243,6 +246,8 @@ export async function insertOrder(tx: Db, draft: Draft, fields: OrderFields): Pr
       year,
       seq,
       status: draft.method === "quote" ? "QUOTE_GENERATED" : "ORDER_RECEIVED",
+      quoteValidUntil:
+        draft.method === "quote" ? quoteValidUntil(fields.createdAt, draft.quoteValidDays) : null,
       paymentStatus: "PAYMENT_PENDING",
       paymentMethod: draft.method,
       email: draft.customer.email,
@@ -341,20 +346,11 @@ export async function draftFrom(
     priceItems(upstreams, items, deps.taxRate, context.requestId).catch(asOrderRefusal),
   ]);
   const customer = checkCustomerDetails(details, countries, business);
-  const refusal = paymentMethodRefusal(method, {
+  requirePaymentMethod(method, {
     signedIn,
     billingCountryId: customer.billingCountry._id,
     hasAttachments: items.some((item) => item.attachments.length > 0),
   });
-  if (refusal) {
-    throw refuseOrder(
-      "PAYMENT_METHOD_NOT_AVAILABLE",
-      `Payment by ${method} is not available for this order`,
-      {
-        reason: refusal,
-      },
-    );
-  }
   const shipping = customer.deliveryCountry.shippingMethods.find(
     (m) => m.shippingMethodId === details.shippingMethodId || m._id === details.shippingMethodId,
   );
@@ -414,5 +410,6 @@ export async function draftFrom(
       return { shippingMethodId: option._id, netPrice: shippingNet, totalPrice: shippingGross };
     }),
     language: languageFromKey(context.languageKey),
+    quoteValidDays: deps.quoteValidDays,
   };
 }

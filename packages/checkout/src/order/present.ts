@@ -2,6 +2,7 @@ import type { Order, OrderLineSnapshot } from "../contract";
 import type { orders } from "../db/schema";
 import { attachmentFilesOf, type OrderAttachmentFile, orderAttachmentPath } from "./attachments";
 import type { Seller } from "./documents/seller";
+import { quoteOf } from "./quote-state";
 import { grossOf } from "./rules";
 
 /**
@@ -23,7 +24,7 @@ export const productionDays = (lines: readonly Pick<OrderLineSnapshot, "producti
   Math.max(0, ...lines.map((line) => line.productionTime));
 
 /** The spec's order tracking info (section 3), with where to pay an unpaid prepaid order. */
-export function presentOrder(row: OrderRow, seller: Seller): Order {
+export function presentOrder(row: OrderRow, seller: Seller, now = new Date()): Order {
   const { totals } = row;
   const { lines } = row;
   return {
@@ -71,6 +72,7 @@ export function presentOrder(row: OrderRow, seller: Seller): Order {
       ? { code: row.voucherCode, netPrice: totals.discountNet, totalPrice: totals.discountGross }
       : null,
     trackingNumber: row.trackingNumber,
+    quote: quoteOf(row, now),
     totals,
     bankTransfer:
       row.paymentMethod === "prepaid" && row.paymentStatus === "PAYMENT_PENDING"

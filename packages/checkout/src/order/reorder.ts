@@ -95,7 +95,7 @@ export async function reorder(
         businessCustomer: source.businessCustomer,
         referenceNumber: source.referenceNumber,
         cartId: checkout.cartId,
-        createdAt: new Date(),
+        createdAt: deps.now(),
         reorderOf: source.id,
         reorderKey: key ?? null,
       }),

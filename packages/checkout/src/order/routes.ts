@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CartStore } from "../cart/cart-store";
 import {
+  acceptQuoteRequestSchema,
   checkoutAnswerSchema,
   checkoutRequestSchema,
   customerOrdersAnswerSchema,
@@ -13,7 +14,6 @@ import {
   discountSchema,
   type OrderReader,
   orderPaymentAnswerSchema,
-  orderPaymentMethods,
   orderPreviewSchema,
   orderReaderSchema,
   orderSchema,
@@ -29,6 +29,7 @@ import { orders } from "../db/schema";
 import { staffOrderRoutes, staffVoucherRoutes } from "../staff/routes";
 import { StaffOrders } from "../staff/staff-orders";
 import { StaffVouchers } from "../staff/staff-vouchers";
+import { acceptQuote } from "./accept-quote";
 import { mayRead } from "./access";
 import { attachmentFilesOf } from "./attachments";
 import { customerOrders } from "./customer-orders";
@@ -39,7 +40,7 @@ import { renderOrderPdf } from "./documents";
 import { type LegacyRoutesOptions, legacyRoutes } from "./legacy";
 import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
-import { paymentMethodRefusal } from "./payment-methods";
+import { paymentMethodList, placedOrderContext } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
 import { placeOrder, previewOrder } from "./place-order";
 import { type OrderRow, presentOrder } from "./present";
@@ -136,12 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
         billingCountryId: countryId ?? HOME_COUNTRY,
         hasAttachments: items.some((item) => item.attachments.length > 0),
       };
-      return {
-        paymentMethods: orderPaymentMethods.map((method) => {
-          const reason = paymentMethodRefusal(method, context);
-          return { method, available: reason === null, reason };
-        }),
-      };
+      return paymentMethodList(context);
     },
   );
 
@@ -295,6 +291,46 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
           : null;
       return {
         order: presentOrder(paymentLink ? await requireOrder(order.id) : order, deps.seller),
+        paymentLink,
+      };
+    },
+  );
+
+  app.get(
+    "/checkout/order/:orderId/payment-methods",
+    {
+      schema: {
+        params: orderParams,
+        querystring: orderReaderSchema,
+        response: { 200: paymentMethodsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const order = await readableOrder(request.params.orderId, request.query);
+      return paymentMethodList(placedOrderContext(order, Boolean(request.query.userId)));
+    },
+  );
+
+  app.post(
+    "/checkout/order/:orderId/accept-quote",
+    {
+      schema: {
+        params: orderParams,
+        body: acceptQuoteRequestSchema,
+        response: { 200: orderPaymentAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { userId, token } = request.body;
+      const quote = await readableOrder(request.params.orderId, {
+        ...(userId ? { userId } : {}),
+        ...(token ? { token } : {}),
+      });
+      const order = await acceptQuote(deps, quote, request.body);
+      mails.confirmation(order);
+      const paymentLink = await paymentLinkOf(order);
+      return {
+        order: presentOrder(paymentLink ? await requireOrder(order.id) : order, deps.seller, deps.now()),
         paymentLink,
       };
     },

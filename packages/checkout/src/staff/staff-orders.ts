@@ -2,16 +2,14 @@ import { isUuid } from "@druckwerk/platform";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus, StaffOrder, StaffOrdersQuery } from "../contract";
 import { auditEvents, orders } from "../db/schema";
+import { type Actor, recordOrderEvent } from "../order/audit-trail";
 import type { OrderDeps } from "../order/deps";
 import type { OrderMails } from "../order/order-mails";
 import { type OrderRow, presentOrder } from "../order/present";
 import { refuseOrder } from "../order/refusals";
 import { canMove, isCustomerVisible, nextStatuses } from "./status-machine";
 
-export interface Actor {
-  id: string;
-  name: string;
-}
+export type { Actor };
 
 type Tx = Parameters<Parameters<OrderDeps["db"]["transaction"]>[0]>[0];
 
@@ -188,15 +186,7 @@ export class StaffOrders {
     before: Record<string, unknown> | null,
     after: Record<string, unknown>,
   ) {
-    await tx.insert(auditEvents).values({
-      subjectType: "order",
-      subjectId: orderId,
-      kind,
-      actorId: actor.id,
-      actorName: actor.name,
-      before,
-      after,
-    });
+    await recordOrderEvent(tx, orderId, { actor, kind, before, after });
   }
 
   private async present(row: OrderRow): Promise<StaffOrder> {

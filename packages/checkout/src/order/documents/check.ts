@@ -21,7 +21,7 @@ export function checkedOrderDocument(model: OrderDocument): OrderDocument {
       parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`),
     );
   }
-  const { lines, totals, kind, payment } = parsed.data;
+  const { lines, totals, kind, payment, quoteValidUntil } = parsed.data;
   const problems: string[] = [];
   const lineSum = lines.reduce((sum, line) => sum + line.lineNetCents, 0);
   if (lineSum !== totals.positionNetCents) {
@@ -42,6 +42,7 @@ export function checkedOrderDocument(model: OrderDocument): OrderDocument {
   if ((kind === "quote") !== (payment.method === "quote")) {
     problems.push(`a ${kind} cannot be paid by ${payment.method}`);
   }
+  if (kind === "quote" && !quoteValidUntil) problems.push("a quote needs the date it is valid until");
   if (problems.length > 0) throw new OrderDocumentError(problems);
   return parsed.data;
 }

@@ -115,7 +115,7 @@ export function paymentInstructions(doc: OrderDocument, seller: Seller): Payment
     case "quote":
       return {
         heading: t.validity,
-        paragraphs: [t.quoteValidity(formatDate(doc.createdAt, doc.language, 30))],
+        paragraphs: [t.quoteValidity(formatDate(doc.quoteValidUntil ?? doc.createdAt, doc.language))],
         bankRows: [],
       };
   }

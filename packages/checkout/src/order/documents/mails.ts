@@ -22,12 +22,13 @@ import type { Seller } from "./seller";
  * The mail that goes with an order document in the shopper's language: for an order the
  * confirmation, for a quote the quote, each with its PDF attached
  * (`Auftragsbestaetigung-DW-2026-000042.pdf`, `Angebot-DW-2026-000042.pdf`, …), and the link to
- * the order's page in the shop when `detailsUrl` is given.
+ * the order's page in the shop when `links.details` is given, and for a quote the page that accepts
+ * it (`links.acceptQuote`).
  */
 export async function orderDocumentMail(
   model: OrderDocument,
   seller: Seller,
-  detailsUrl?: string,
+  links: { details?: string; acceptQuote?: string } = {},
 ): Promise<MailMessage> {
   const doc = checkedOrderDocument(model);
   const t = textsOf(doc);
@@ -60,7 +61,10 @@ export async function orderDocumentMail(
     { type: "rows", rows: orderFacts(doc).map(([label, value]) => ({ label, value })) },
     { type: "paragraph", text: t.labelled(t.shippingAddress, addressLines(doc.shipping).join(", ")) },
     { type: "paragraph", text: t.attachmentNote[doc.kind] },
-    ...(detailsUrl ? [{ type: "paragraph", text: `${t.detailsLink}\n${detailsUrl}` } as const] : []),
+    ...(doc.kind === "quote" && links.acceptQuote
+      ? [{ type: "paragraph", text: `${t.acceptLink}\n${links.acceptQuote}` } as const]
+      : []),
+    ...(links.details ? [{ type: "paragraph", text: `${t.detailsLink}\n${links.details}` } as const] : []),
     { type: "paragraph", text: `${t.closing[doc.kind]}\n${t.team(seller.shopName)}` },
     { type: "footer", lines: sellerFooter(doc, seller) },
   ];

@@ -85,6 +85,8 @@ export const orderDocumentSchema = z.object({
   number: z.string().regex(orderNumberPattern, "an order number looks like DW-2026-000042"),
   kind: z.enum(["order", "quote"]),
   createdAt: z.date(),
+  /** A quote's last moment of validity (`QUOTE_VALID_DAYS` after it was made); null for an order. */
+  quoteValidUntil: z.date().nullable(),
   language: z.enum(languages),
   customer: z.object({ email: z.email(), phone: optionalText }),
   billing: billingAddressSchema,

@@ -72,7 +72,7 @@ describe("the order confirmation PDF", () => {
     expect(quote.title).toBe("Angebot DW-2026-000042");
     const text = allText(quote.pages);
     expect(text).toContain("Angebotsnummer DW-2026-000042");
-    expect(text).toContain("unverbindlich und 30 Tage gültig, bis zum 04.04.2026");
+    expect(text).toContain("unverbindlich und gültig bis zum 04.04.2026");
     expect(text).not.toContain("Zahlungsart");
   });
 
@@ -127,7 +127,7 @@ describe("the order confirmation PDF", () => {
     expect(french).toContain("1 341,12 €");
     expect(french).toContain("TVA 19 % 6 751,45 €");
     expect(french).toContain("Total TTC 42 285,39 €");
-    expect(french).toContain("valable 30 jours, jusqu’au 04/04/2026");
+    expect(french).toContain("valable jusqu’au 04/04/2026");
   });
 
   it("notes the reverse charge for an EU business customer and the tax-free export outside the EU", async () => {

@@ -41,6 +41,8 @@ export interface DocumentTexts {
   paypalReceived: string;
   paypalPending: string;
   quoteValidity: (date: string) => string;
+  /** Before the link that accepts a quote. */
+  acceptLink: string;
   productionTime: string;
   deliveryTime: string;
   /** An estimate in working days, e.g. "ca. 7 Werktage". */
@@ -118,7 +120,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paypalPending:
       "Die Zahlung mit PayPal ist noch nicht abgeschlossen. Sie können sie in Ihrem Kundenkonto unter „Bestellungen“ nachholen.",
     quoteValidity: (date) =>
-      `Dieses Angebot ist unverbindlich und 30 Tage gültig, bis zum ${date}. Sie nehmen es an, indem Sie es in Ihrem Kundenkonto bestellen.`,
+      `Dieses Angebot ist unverbindlich und gültig bis zum ${date}. Sie nehmen es zu diesen Preisen an über den Link in unserer E-Mail oder auf der Angebotsseite in Ihrem Kundenkonto.`,
     productionTime: "Fertigungszeit",
     deliveryTime: "Lieferzeit",
     days: (days) => `ca. ${days} Werktage`,
@@ -141,6 +143,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
       quote: "Das Angebot finden Sie als PDF im Anhang, zum Beispiel zur Weitergabe an Ihren Einkauf.",
     },
     detailsLink: "Ihre Bestellung und ihren Stand finden Sie jederzeit hier:",
+    acceptLink: "Angebot annehmen und zu diesen Preisen bestellen:",
     itemsHeading: "Positionen",
     paymentReceivedSubject: (number, shop) => `Zahlung erhalten – Bestellung ${number} bei ${shop}`,
     paymentReceived: (amount, number) =>
@@ -201,7 +204,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paypalPending:
       "The PayPal payment is not complete yet. You can complete it in your account under “Orders”.",
     quoteValidity: (date) =>
-      `This quotation is non-binding and valid for 30 days, until ${date}. To accept it, order it in your account.`,
+      `This quotation is non-binding and valid until ${date}. Accept it at these prices through the link in our e-mail or on the quotation's page in your account.`,
     productionTime: "Production time",
     deliveryTime: "Delivery time",
     days: (days) => `approx. ${days} working days`,
@@ -225,6 +228,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
         "You will find the quotation attached as a PDF, for example to pass on to your purchasing department.",
     },
     detailsLink: "You can see your order and where it stands at any time here:",
+    acceptLink: "Accept the quotation and order at these prices:",
     itemsHeading: "Items",
     paymentReceivedSubject: (number, shop) => `Payment received – order ${number} at ${shop}`,
     paymentReceived: (amount, number) =>
@@ -291,7 +295,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paypalPending:
       "Le paiement PayPal n’est pas encore finalisé. Vous pouvez le finaliser dans votre compte, rubrique « Commandes ».",
     quoteValidity: (date) =>
-      `Ce devis est sans engagement et valable 30 jours, jusqu’au ${date}. Pour l’accepter, commandez-le depuis votre compte.`,
+      `Ce devis est sans engagement et valable jusqu’au ${date}. Acceptez-le à ces prix via le lien de notre e-mail ou sur la page du devis dans votre compte.`,
     productionTime: "Délai de fabrication",
     deliveryTime: "Délai de livraison",
     days: (days) => `env. ${days} jours ouvrés`,
@@ -315,6 +319,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
         "Vous trouverez le devis en PDF en pièce jointe, par exemple pour le transmettre à votre service achats.",
     },
     detailsLink: "Vous pouvez consulter votre commande et son état à tout moment ici :",
+    acceptLink: "Accepter le devis et commander à ces prix :",
     itemsHeading: "Articles",
     paymentReceivedSubject: (number, shop) => `Paiement reçu – commande ${number} chez ${shop}`,
     paymentReceived: (amount, number) =>

@@ -66,6 +66,7 @@ export function sampleOrder(count = 3, changes: Partial<OrderDocument> = {}): Or
     number: "DW-2026-000042",
     kind: "order",
     createdAt: new Date("2026-03-05T09:30:00Z"),
+    quoteValidUntil: null,
     language: "de",
     customer: { email: "einkauf@mueller-maschinenbau.example", phone: "+49 30 1234567" },
     billing: {
@@ -112,4 +113,9 @@ export function sampleOrder(count = 3, changes: Partial<OrderDocument> = {}): Or
 
 /** The same order as a quote (a quote is "paid" by the quote method). */
 export const sampleQuote = (count = 3, changes: Partial<OrderDocument> = {}): OrderDocument =>
-  sampleOrder(count, { kind: "quote", payment: { method: "quote", status: "PAYMENT_PENDING" }, ...changes });
+  sampleOrder(count, {
+    kind: "quote",
+    payment: { method: "quote", status: "PAYMENT_PENDING" },
+    quoteValidUntil: new Date("2026-04-04T09:30:00Z"),
+    ...changes,
+  });
