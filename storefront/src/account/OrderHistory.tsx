@@ -73,7 +73,10 @@ export function OrderHistory() {
                   number: order.number,
                 })}
               </span>
-              <span className={styles.orderStatus}>{t(statusKey(order.status))}</span>
+              <span className={styles.orderStatus}>
+                {t(statusKey(order.status))}
+                {order.paymentStatus === "PAYMENT_REFUNDED" && ` · ${t("account.history.refunded")}`}
+              </span>
               <span className={styles.muted}>
                 {new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "medium" })}
               </span>

@@ -151,6 +151,7 @@ export const AccountOrdersDocument = graphql(`
             isQuote
             isBusinessCustomer
             status
+            paymentStatus
             totals {
               shipping {
                 ...MoneyFields

@@ -4,16 +4,13 @@ import type { OrderStatus, StaffOrder, StaffOrdersQuery } from "../contract";
 import { auditEvents, orders } from "../db/schema";
 import type { OrderDeps } from "../order/deps";
 import type { OrderMails } from "../order/order-mails";
+import { refundRefusal } from "../order/order-refunds";
 import { type OrderRow, presentOrder } from "../order/present";
 import { refuseOrder } from "../order/refusals";
+import { type Actor, recordOrderChange, type Tx } from "./audit-trail";
 import { canMove, isCustomerVisible, nextStatuses } from "./status-machine";
 
-export interface Actor {
-  id: string;
-  name: string;
-}
-
-type Tx = Parameters<Parameters<OrderDeps["db"]["transaction"]>[0]>[0];
+export type { Actor } from "./audit-trail";
 
 /** `%`, `_` and `\` typed into the search are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -110,7 +107,7 @@ export class StaffOrders {
         .set({ status: to, trackingNumber })
         .where(eq(orders.id, id))
         .returning();
-      await this.audit(
+      await recordOrderChange(
         tx,
         id,
         change.actor,
@@ -145,7 +142,7 @@ export class StaffOrders {
         .set({ paymentStatus: "PAYMENT_RECEIVED" })
         .where(eq(orders.id, id))
         .returning();
-      await this.audit(
+      await recordOrderChange(
         tx,
         id,
         actor,
@@ -165,7 +162,7 @@ export class StaffOrders {
   async addNote(id: string, actor: Actor, text: string): Promise<StaffOrder> {
     await this.deps.db.transaction(async (tx) => {
       await this.row(tx, id);
-      await this.audit(tx, id, actor, "note", null, { text });
+      await recordOrderChange(tx, id, actor, "note", null, { text });
     });
     return this.order(id);
   }
@@ -180,25 +177,6 @@ export class StaffOrders {
     return row;
   }
 
-  private async audit(
-    tx: Tx,
-    orderId: string,
-    actor: Actor,
-    kind: "status" | "payment" | "note",
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown>,
-  ) {
-    await tx.insert(auditEvents).values({
-      subjectType: "order",
-      subjectId: orderId,
-      kind,
-      actorId: actor.id,
-      actorName: actor.name,
-      before,
-      after,
-    });
-  }
-
   private async present(row: OrderRow): Promise<StaffOrder> {
     const events = await this.deps.db
       .select()
@@ -210,6 +188,7 @@ export class StaffOrders {
       userId: row.userId,
       language: row.language,
       nextStatuses: [...nextStatuses(row.status)],
+      refundable: refundRefusal(row) === null,
       events: events.map((event) => ({
         kind: event.kind,
         actor: { id: event.actorId, name: event.actorName },

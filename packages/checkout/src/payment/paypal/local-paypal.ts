@@ -44,6 +44,16 @@ export class LocalPayPal {
     return this.#url;
   }
 
+  /** What PayPal's client is configured with to talk to this server. */
+  get connection() {
+    return {
+      baseUrl: this.url,
+      clientId: this.clientId,
+      clientSecret: this.clientSecret,
+      webhookId: this.webhookId,
+    };
+  }
+
   static async start(): Promise<LocalPayPal> {
     const paypal = new LocalPayPal(Fastify());
     paypal.#routes();

@@ -27,10 +27,7 @@ describe("the PayPal client against PayPal's documented API", () => {
   afterAll(() => paypal.close());
   const providerFor = (settings: Partial<PayPalSettings> = {}) =>
     new PayPalProvider({
-      baseUrl: paypal.url,
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      webhookId: paypal.webhookId,
+      ...paypal.connection,
       brandName: "Druckwerk",
       timeoutMs: 5_000,
       ...settings,
