@@ -401,7 +401,7 @@ function OrderActions({ staffOrder, refetch }: { staffOrder: StaffOrderView; ref
         ) : (
           <button
             type="button"
-            className={styles.secondaryButton}
+            className={`${styles.secondaryButton} ${styles.panelAction}`}
             disabled={busy}
             onClick={() => setConfirmingRefund(true)}
           >
