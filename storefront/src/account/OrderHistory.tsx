@@ -75,7 +75,7 @@ export function OrderHistory() {
               </span>
               <span className={styles.orderStatus}>
                 {t(statusKey(order.status))}
-                {order.paymentStatus === "PAYMENT_REFUNDED" && ` · ${t("account.history.refunded")}`}
+                {order.paymentStatus === "PAYMENT_REFUNDED" && ` · ${t("checkout.facts.refunded")}`}
               </span>
               <span className={styles.muted}>
                 {new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "medium" })}
