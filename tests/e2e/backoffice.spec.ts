@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import type { Page } from "@playwright/test";
 import { confirmedAccount, signIn } from "./accounts";
 import { expect, seriousViolations, test } from "./fixtures";
@@ -91,6 +92,52 @@ test("staff take a customer's order from received to shipped; the customer is to
   await page.goto("/account");
   const card = page.getByTestId("order-history").getByRole("link", { name: new RegExp(number) });
   await expect(card).toContainText("Versendet");
+});
+
+test("staff download a PayPal order's original upload, see the mode's minimum wall, and refund it once cancelled", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const email = `erstattung-${Date.now().toString(36)}@example.com`;
+  const checkout = new Checkout(page);
+  await checkout.fillCart(20);
+  await checkout.orderNow();
+  await checkout.fillDetails(email);
+  await checkout.choosePayment("PayPal");
+  await checkout.review();
+  await checkout.place();
+  await page.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  const number = await checkout.completedOrderNumber();
+
+  const staff = await (await browser.newContext()).newPage();
+  await staffSignIn(staff);
+  await staff.getByLabel("Suche (Nummer, Name, E-Mail)").fill(number);
+  await staff.getByRole("link", { name: number }).click();
+  await expect(staff.getByTestId("payment-status")).toHaveText("Bezahlt");
+
+  // The upload exactly as the shopper sent it, under its own name.
+  const download = staff.waitForEvent("download");
+  await staff.getByRole("link", { name: "Original (Halterung.stl)" }).click();
+  expect((await download).suggestedFilename()).toBe("Halterung.stl");
+  const original = readFileSync(await (await download).path());
+  expect(original.equals(Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))))).toBe(true);
+  await expect(staff.getByTestId("thinnest-wall")).toContainText(/^[\d,]+ mm — Minimum [\d,]+ mm für \S/);
+  await expect(staff.getByText(/^Farben gegen [\d,]+ mm$/)).toBeVisible();
+
+  // No refund before the order is cancelled; then one, after a confirmation.
+  await expect(staff.getByRole("button", { name: "Über PayPal erstatten" })).toHaveCount(0);
+  await staff.getByLabel("Status", { exact: true }).selectOption({ label: "Storniert" });
+  await staff.getByRole("button", { name: "Übernehmen" }).click();
+  await expect(staff.getByTestId("order-status")).toHaveText("Storniert");
+  await staff.getByRole("button", { name: "Über PayPal erstatten" }).click();
+  await expect(staff.getByText(/über PayPal an den Kunden zurückzahlen\?/)).toBeVisible();
+  expect(await seriousViolations(staff)).toEqual([]);
+  await staff.getByRole("button", { name: "Ja, erstatten" }).click();
+  await expect(staff.getByTestId("payment-status")).toHaveText("Erstattet");
+  await expect(staff.getByRole("button", { name: "Über PayPal erstatten" })).toHaveCount(0);
+  await expect(staff.getByTestId("audit-trail")).toContainText("Bezahlt → Erstattet");
+  expect(await mailAbout(email, "erstattet")).toBeTruthy();
 });
 
 test("the back office refuses a wrong password and shows no orders without signing in", async ({ page }) => {

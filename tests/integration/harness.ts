@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { PaymentProvider } from "@druckwerk/checkout/payment";
 import { embeddedConfigSchema, type RunningShop, startShop } from "@druckwerk/embedded";
 import { createLogger, type Database, parseConfig } from "@druckwerk/platform";
 import { type DatabaseKind, openTestDatabase } from "@druckwerk/platform/testing";
@@ -56,7 +57,11 @@ export function uploadForm(
 export async function startTestShop(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  options: { logLevel?: "info" | "warn" } = {},
+  options: {
+    logLevel?: "info" | "warn";
+    /** The payment provider instead of the simulated one, e.g. PayPal's client against `LocalPayPal`. */
+    payments?: PaymentProvider;
+  } = {},
 ): Promise<TestShop> {
   const database = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-data-"));
@@ -83,6 +88,7 @@ export async function startTestShop(
   const shop = await startShop(config, logger, {
     database,
     filesDir,
+    ...(options.payments ? { payments: options.payments } : {}),
     instrumentServices: (app) =>
       app.addHook("onRequest", async (request, reply) => {
         upstreamCalls.push(`${request.method} ${request.url.split("?")[0]}`);

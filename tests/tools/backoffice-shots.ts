@@ -1,10 +1,12 @@
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
-import { screenPage } from "./shop-steps";
+import { answerConsent, blockInCart, guestDetails, screenPage } from "./shop-steps";
 
 /**
  * Screenshots of the back office at 1280 px (it needs no phone layout): sign-in, the orders list
- * filtered, and the newest order before and after it went into production.
+ * filtered, the newest order before and after it went into production, and then a guest's PayPal
+ * order of a too thin plate, paid on the simulator's page and cancelled, with its refund offered,
+ * confirmed and made.
  * Usage: npx tsx tests/tools/backoffice-shots.ts BASE EMAIL PASSWORD OUT_DIR (a shop with orders and
  * that staff member, e.g. after checkout-shots.ts and `npm run staff -- add`).
  */
@@ -34,6 +36,38 @@ try {
   await shot("order-in-production");
   await page.getByRole("button", { name: "EN", exact: true }).click();
   await shot("order-en");
+  await page.getByRole("button", { name: "DE", exact: true }).click();
+
+  const shopper = await browser.newPage();
+  await shopper.goto(base);
+  await answerConsent(shopper);
+  // A plate thinner than the print mode's minimum wall: the order page flags it.
+  await blockInCart(shopper, base, "Abdeckplatte dünn.stl", [40, 20, 0.6]);
+  await shopper.getByRole("link", { name: "Jetzt bestellen" }).click();
+  await guestDetails(shopper);
+  await shopper
+    .getByTestId("payment-methods")
+    .getByRole("radio", { name: /^PayPal/ })
+    .check();
+  await shopper.getByRole("button", { name: "Weiter" }).click();
+  await shopper.getByTestId("accept-terms").check();
+  await shopper.getByTestId("place-order").click();
+  await shopper.getByRole("button", { name: "Jetzt bezahlen" }).click();
+  const number = await shopper.getByTestId("order-number").innerText();
+  await shopper.close();
+
+  await page.goto(`${base}/backoffice`);
+  await page.getByLabel("Suche (Nummer, Name, E-Mail)").fill(number);
+  await page.getByRole("link", { name: number }).click();
+  await page.getByLabel("Status", { exact: true }).selectOption("ORDER_CANCELLED");
+  await page.getByRole("button", { name: "Übernehmen" }).click();
+  await page.getByRole("button", { name: "Über PayPal erstatten" }).waitFor();
+  await shot("order-refundable");
+  await page.getByRole("button", { name: "Über PayPal erstatten" }).click();
+  await shot("order-refund-confirm");
+  await page.getByRole("button", { name: "Ja, erstatten" }).click();
+  await page.getByTestId("payment-status").filter({ hasText: "Erstattet" }).waitFor();
+  await shot("order-refunded");
 } finally {
   await browser.close();
 }

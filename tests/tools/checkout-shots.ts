@@ -1,6 +1,6 @@
 import { chromium, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
-import { answerConsent, blockInCart, screenPage } from "./shop-steps";
+import { answerConsent, blockInCart, guestDetails, screenPage } from "./shop-steps";
 
 // Usage: tsx tests/tools/checkout-shots.ts BASE_URL OUT_DIR — screenshots of the checkout screens
 // (cart, payment details with errors and filled, review, voucher dialog, order complete) at 1280
@@ -14,24 +14,6 @@ async function fillCart(page: Page) {
   await blockInCart(page, base);
 }
 
-async function fillDetails(page: Page) {
-  await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
-  await page
-    .getByLabel(/^Vorname/)
-    .first()
-    .fill("Erika");
-  await page
-    .getByLabel(/^Nachname/)
-    .first()
-    .fill("Mustermann");
-  await page
-    .getByLabel(/^Straße und Hausnummer/)
-    .first()
-    .fill("Heidestraße 17");
-  await page.getByLabel(/^PLZ/).first().fill("10115");
-  await page.getByLabel(/^Ort/).first().fill("Berlin");
-}
-
 for (const [name, width] of [
   ["desktop", 1280],
   ["mobile", 375],
@@ -43,7 +25,7 @@ for (const [name, width] of [
   await page.getByRole("heading", { name: "Zahlungsdaten" }).waitFor();
   await page.getByRole("button", { name: "Weiter" }).click();
   await shot("details-errors");
-  await fillDetails(page);
+  await guestDetails(page);
   await shot("details");
   await page.getByRole("button", { name: "Weiter" }).click();
   await page.getByTestId("order-sums").waitFor();
@@ -71,7 +53,7 @@ for (const [name, width] of [
   // A PayPal order cancelled at the provider, then paid later from the failed page.
   await fillCart(page);
   await page.getByRole("link", { name: "Jetzt bestellen" }).click();
-  await fillDetails(page);
+  await guestDetails(page);
   await page
     .getByTestId("payment-methods")
     .getByRole("radio", { name: /^PayPal/ })

@@ -12,13 +12,18 @@ export async function answerConsent(page: Page) {
   await page.reload();
 }
 
-/** A 40 x 20 x 10 mm block uploaded, configured with the defaults and put in the cart. */
-export async function blockInCart(page: Page, base: string, name = "Halterung für die Werkbank links.stl") {
+/** A block (40 x 20 x 10 mm unless `size` says) uploaded, configured with the defaults and put in the cart. */
+export async function blockInCart(
+  page: Page,
+  base: string,
+  name = "Halterung für die Werkbank links.stl",
+  size: [number, number, number] = [40, 20, 10],
+) {
   await page.goto(base);
   await page.locator('input[type="file"]').setInputFiles({
     name,
     mimeType: "model/stl",
-    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))),
+    buffer: Buffer.from(exportStl(boxMesh([0, 0, 0], size))),
   });
   await page.getByTestId("measurements").waitFor();
   await page.getByRole("button", { name: "Weiter" }).click();
@@ -26,6 +31,25 @@ export async function blockInCart(page: Page, base: string, name = "Halterung f�
   await page.getByRole("button", { name: "Veredelungen wählen" }).click();
   await page.getByRole("button", { name: "In den Warenkorb" }).click();
   await page.getByTestId("cart-item").first().waitFor();
+}
+
+/** The payment details page filled in for Erika Mustermann in Berlin, a guest. */
+export async function guestDetails(page: Page) {
+  await page.getByLabel("E-Mail").first().fill("erika.mustermann@example.com");
+  await page
+    .getByLabel(/^Vorname/)
+    .first()
+    .fill("Erika");
+  await page
+    .getByLabel(/^Nachname/)
+    .first()
+    .fill("Mustermann");
+  await page
+    .getByLabel(/^Straße und Hausnummer/)
+    .first()
+    .fill("Heidestraße 17");
+  await page.getByLabel(/^PLZ/).first().fill("10115");
+  await page.getByLabel(/^Ort/).first().fill("Berlin");
 }
 
 /**

@@ -35,15 +35,20 @@ import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { type RateLimitedAnswer, rateLimited, UpstreamAPI } from "./upstream";
 
-/** Refusals no shopper's call meets: the webhook's, and the provider's faults (answered as 5xx). */
-export const unreachableOrderCodes = [
-  "INVALID_WEBHOOK_SIGNATURE",
-  "PAYMENT_PROVIDER_UNAVAILABLE",
-  "PAYMENT_PROVIDER_ERROR",
-] as const;
-type ShopperOrderCode = Exclude<OrderErrorCode, (typeof unreachableOrderCodes)[number]>;
-const shopperOrderCodes = orderErrorCodes.filter(
-  (code): code is ShopperOrderCode => !(unreachableOrderCodes as readonly string[]).includes(code),
+/** Refusals no call of the gateway meets: the webhook's. */
+export const unreachableOrderCodes = ["INVALID_WEBHOOK_SIGNATURE"] as const;
+/**
+ * The payment provider's faults (answered 5xx): a shopper's call meets them as the service being
+ * unavailable; the back office's refund answers them typed, as nothing was changed.
+ */
+const providerFaultCodes = ["PAYMENT_PROVIDER_UNAVAILABLE", "PAYMENT_PROVIDER_ERROR"] as const;
+type GatewayOrderCode = Exclude<OrderErrorCode, (typeof unreachableOrderCodes)[number]>;
+type ShopperOrderCode = Exclude<GatewayOrderCode, (typeof providerFaultCodes)[number]>;
+const staffOrderCodes = orderErrorCodes.filter(
+  (code): code is GatewayOrderCode => !(unreachableOrderCodes as readonly string[]).includes(code),
+);
+const shopperOrderCodes = staffOrderCodes.filter(
+  (code): code is ShopperOrderCode => !(providerFaultCodes as readonly string[]).includes(code),
 );
 
 export type OrderModel = Order;
@@ -66,7 +71,7 @@ export interface LegacyAddressModel {
 
 export interface CheckoutErrorModel {
   kind: "checkoutError";
-  code: ShopperOrderCode;
+  code: GatewayOrderCode;
   message: string;
   fields: FieldErrorDto[];
   reason: PaymentMethodRefusalReason | null;
@@ -81,7 +86,7 @@ export interface VoucherMinimumModel {
 }
 export interface VoucherInvalidModel {
   kind: "invalid";
-  code: ShopperOrderCode;
+  code: GatewayOrderCode;
   message: string;
 }
 
@@ -98,19 +103,25 @@ const isReason = (reason: string | null): reason is PaymentMethodRefusalReason =
 export class OrdersAPI extends UpstreamAPI {
   protected readonly upstreamName = "checkout";
 
-  /** The service's refusal as the shopper's typed result; a code outside the contract is a fault. */
-  private checkoutError(error: unknown): CheckoutErrorModel {
-    const { code, message, fields, refusalReason } = this.refusedWith(error, shopperOrderCodes);
+  /** The provider's faults are passed on by the service as 5xx refusals, for staff calls to read. */
+  protected override readonly serverRefusalCodes: readonly string[] = providerFaultCodes;
+
+  /** The service's refusal as a typed result; a code outside `codes` is a fault. */
+  private checkoutError(error: unknown, codes: readonly GatewayOrderCode[]): CheckoutErrorModel {
+    const { code, message, fields, refusalReason } = this.refusedWith(error, codes);
     const reason = code === "PAYMENT_METHOD_NOT_AVAILABLE" && isReason(refusalReason) ? refusalReason : null;
     return { kind: "checkoutError", code, message, fields, reason };
   }
 
-  /** Answers the call's value, or the refusal as a `CheckoutErrorModel`. */
-  private async refusable<T>(call: () => Promise<T>): Promise<T | CheckoutErrorModel> {
+  /** Answers the call's value, or the refusal as a `CheckoutErrorModel` (staff also see the provider's faults). */
+  private async refusable<T>(
+    call: () => Promise<T>,
+    codes: readonly GatewayOrderCode[] = shopperOrderCodes,
+  ): Promise<T | CheckoutErrorModel> {
     try {
       return await call();
     } catch (error) {
-      return this.checkoutError(error);
+      return this.checkoutError(error, codes);
     }
   }
 
@@ -255,18 +266,20 @@ export class OrdersAPI extends UpstreamAPI {
     );
   }
 
-  /** A staff change of an order (`status`, `payment`, `notes`) made by `actor`. */
+  /** A staff change of an order (`status`, `payment`, `refund`, `notes`) made by `actor`. */
   changeOrder(
     orderId: string,
-    change: "status" | "payment" | "notes",
+    change: "status" | "payment" | "refund" | "notes",
     body: { actor: { id: string; name: string } } & Record<string, unknown>,
   ) {
-    return this.refusable(async () =>
-      this.checked(
-        staffOrderSchema,
-        await this.post(`checkout/staff/orders/${encodeURIComponent(orderId)}/${change}`, { body }),
-        `POST /checkout/staff/orders/{id}/${change}`,
-      ),
+    return this.refusable(
+      async () =>
+        this.checked(
+          staffOrderSchema,
+          await this.post(`checkout/staff/orders/${encodeURIComponent(orderId)}/${change}`, { body }),
+          `POST /checkout/staff/orders/{id}/${change}`,
+        ),
+      staffOrderCodes,
     );
   }
 

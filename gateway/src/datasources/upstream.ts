@@ -113,11 +113,21 @@ export abstract class UpstreamAPI extends RESTDataSource {
     return { authorization: `Bearer ${token}` };
   }
 
-  /** The refusal behind `error` when its code is one of `codes`; anything else is rethrown. */
+  /**
+   * Codes a 5xx answer of this upstream may carry as a refusal (a payment provider's outage the
+   * service reports); any other 5xx answer is the upstream being unavailable.
+   */
+  protected readonly serverRefusalCodes: readonly string[] = [];
+
+  /**
+   * The refusal behind `error` when its code is one of `codes`; anything else is rethrown, a 5xx
+   * refusal the caller does not take as the upstream being unavailable.
+   */
   protected refusedWith<const C extends string>(error: unknown, codes: readonly C[]): UpstreamRefusal<C> {
     if (error instanceof UpstreamRefusal && (codes as readonly string[]).includes(error.code)) {
       return error as UpstreamRefusal<C>;
     }
+    if (error instanceof UpstreamRefusal && error.status >= 500) throw this.unavailable(error);
     throw error;
   }
 
@@ -133,7 +143,8 @@ export abstract class UpstreamAPI extends RESTDataSource {
   }
 
   private errorOf(status: number, body: unknown): GraphQLError {
-    if (status < 400 || status >= 500) {
+    const serverRefusal = status >= 500 && errorBodySchema.safeParse(body).data?.error.code;
+    if (status < 400 || (status >= 500 && !this.serverRefusalCodes.includes(serverRefusal || ""))) {
       return this.unavailable(new Error(`${this.upstreamName} answered ${status}`));
     }
     const { code, message, details } = this.checked(errorBodySchema, body, `a ${status} refusal`).error;

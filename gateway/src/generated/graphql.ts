@@ -172,6 +172,8 @@ export type AuditEntry = {
   kind: AuditKind;
   /** `NOTE`: the note's text. */
   note: Maybe<Scalars['String']['output']>;
+  /** `PAYMENT` to `PAYMENT_REFUNDED`: the amount paid back, cents. */
+  refundedCents: Maybe<Scalars['Int']['output']>;
   toPaymentStatus: Maybe<PaymentStatus>;
   toStatus: Maybe<OrderStatus>;
   trackingNumber: Maybe<Scalars['String']['output']>;
@@ -718,14 +720,22 @@ export type ErrorCode =
   | 'OBJECT_NOT_PRINTABLE'
   /** The model is too large for the print mode at this unit and scale. */
   | 'OBJECT_TOO_LARGE'
+  /** Staff refund: the order's payment was paid back already. */
+  | 'ORDER_ALREADY_REFUNDED'
   /** The order changed meanwhile: read it again. */
   | 'ORDER_CHANGED'
   /** The payer has not approved the payment at PayPal yet. */
   | 'ORDER_NOT_APPROVED'
+  /** Staff refund: only a cancelled order is refunded. */
+  | 'ORDER_NOT_CANCELLED'
   /** There is no order with this id. */
   | 'ORDER_NOT_FOUND'
+  /** Staff refund: the order's payment has not arrived. */
+  | 'ORDER_NOT_PAID'
   /** The order is paid, a quote or cancelled: its payment cannot change. */
   | 'ORDER_NOT_PAYABLE'
+  /** Staff refund: the order was not paid with PayPal. */
+  | 'ORDER_NOT_PAYPAL'
   /** Only a paid order (no quote, not from the old shop) can be ordered again. */
   | 'ORDER_NOT_REORDERABLE'
   /** PayPal declined the payment: pay another way or try again. */
@@ -736,6 +746,10 @@ export type ErrorCode =
   | 'PAYMENT_NOT_FOUND'
   /** PayPal does not know the payment any more: start it again. */
   | 'PAYMENT_ORDER_NOT_FOUND'
+  /** PayPal refused the request (credentials, configuration): nothing was changed. */
+  | 'PAYMENT_PROVIDER_ERROR'
+  /** PayPal cannot be reached or answered with an error: nothing was changed; try again later. */
+  | 'PAYMENT_PROVIDER_UNAVAILABLE'
   /** The order is no open quote (any more): it was accepted already, or cancelled. */
   | 'QUOTE_ALREADY_ACCEPTED'
   /** The quote's validity has ended: it cannot be accepted any more. */
@@ -1114,6 +1128,11 @@ export type ModelFile = {
   name: Scalars['String']['output'];
   /** The uploaded file's name. */
   originalFilename: Scalars['String']['output'];
+  /**
+   * Download of the file exactly as uploaded, under its original name (`originalFilename`). Only
+   * its uploader (and the shop's staff) read it, like every other part of a model file.
+   */
+  originalUrl: Scalars['String']['output'];
   /** What the repair changed; the shopper agrees to it before ordering when anything was changed. */
   repairInfo: Maybe<RepairInfo>;
   /** Download of the repaired model (STL). */
@@ -1287,6 +1306,14 @@ export type Mutation = {
    * `NotSignedIn` answer also clears the session cookie.
    */
   refreshSession: RefreshSessionResult;
+  /**
+   * Pays the captured amount of a cancelled PayPal order back through PayPal (`StaffOrder.refundable`):
+   * its payment becomes `PAYMENT_REFUNDED`, the trail names who did it, and the customer is mailed in
+   * the order's language. A second click refunds nothing more. Refused with `ORDER_NOT_PAYPAL`,
+   * `ORDER_NOT_PAID`, `ORDER_NOT_CANCELLED` or `ORDER_ALREADY_REFUNDED`; when PayPal fails,
+   * `PAYMENT_PROVIDER_UNAVAILABLE` or `PAYMENT_PROVIDER_ERROR` and nothing is changed.
+   */
+  refundOrder: StaffOrderResult;
   /**
    * Registers an account and sends an e-mail with a confirmation link (`/optin/{code}`); the
    * account can sign in once the link was followed.
@@ -1470,6 +1497,12 @@ export type MutationMarkOrderPaidArgs = {
 /** The root of every write. */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+/** The root of every write. */
+export type MutationRefundOrderArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -2016,7 +2049,9 @@ export type PaymentMethodsResult = CheckoutError | PaymentMethodList;
 /** Whether an order is paid. */
 export type PaymentStatus =
   | 'PAYMENT_PENDING'
-  | 'PAYMENT_RECEIVED';
+  | 'PAYMENT_RECEIVED'
+  /** A cancelled PayPal order's payment was paid back in full. */
+  | 'PAYMENT_REFUNDED';
 
 /** The payment details and the order to place. */
 export type PlaceOrderInput = {
@@ -2707,6 +2742,8 @@ export type StaffOrder = {
   /** The statuses it may be moved to now (docs/back-office.md). */
   nextStatuses: Array<OrderStatus>;
   order: Order;
+  /** Whether `refundOrder` may pay it back now: a cancelled PayPal order, paid and not refunded. */
+  refundable: Scalars['Boolean']['output'];
 };
 
 export type StaffOrderFilter = {
@@ -2726,6 +2763,27 @@ export type StaffOrderItem = {
   line: OrderItem;
   /** The model file and its analysis; null when the file is gone. */
   modelFile: Maybe<ModelFile>;
+  /**
+   * The line's print mode from today's catalogue (name, `features.minWallThickness`); null when the
+   * catalogue no longer has it (the line keeps the name it was ordered under).
+   */
+  printMode: Maybe<PrintMode>;
+  /**
+   * The ordered part's thinnest wall in mm: the model's at the line's unit and scale; null when none
+   * was measured.
+   */
+  thinnestWall: Maybe<Scalars['Float']['output']>;
+  /**
+   * The wall-thickness picture of the ordered part: coloured against the line's print mode's minimum
+   * wall thickness, at the line's unit and scale; null before the analysis completed.
+   */
+  wallThicknessImageUrl: Maybe<Scalars['String']['output']>;
+};
+
+
+/** An ordered line with the model it was ordered of. */
+export type StaffOrderItemWallThicknessImageUrlArgs = {
+  size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type StaffOrderResult = CheckoutError | StaffOnly | StaffOrder;
@@ -3754,6 +3812,7 @@ export type AuditEntryResolvers<ContextType = GatewayContext, ParentType extends
   fromStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AuditKind'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   toPaymentStatus?: Resolver<Maybe<ResolversTypes['PaymentStatus']>, ParentType, ContextType>;
   toStatus?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4127,6 +4186,7 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
   modelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   originalFilename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   repairInfo?: Resolver<Maybe<ResolversTypes['RepairInfo']>, ParentType, ContextType>;
   repairedDownloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4183,6 +4243,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markOrderPaid?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationMarkOrderPaidArgs, 'orderId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   refreshSession?: Resolver<ResolversTypes['RefreshSessionResult'], ParentType, ContextType>;
+  refundOrder?: Resolver<ResolversTypes['StaffOrderResult'], ParentType, ContextType, RequireFields<MutationRefundOrderArgs, 'orderId'>>;
   register?: Resolver<ResolversTypes['RegisterResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeCartItem?: Resolver<ResolversTypes['CartResult'], ParentType, ContextType, RequireFields<MutationRemoveCartItemArgs, 'cartId' | 'itemId'>>;
   reorder?: Resolver<ResolversTypes['ReorderResult'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderId'>>;
@@ -4671,12 +4732,16 @@ export type StaffOrderResolvers<ContextType = GatewayContext, ParentType extends
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   nextStatuses?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  refundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StaffOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderItem'] = ResolversParentTypes['StaffOrderItem']> = {
   line?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType>;
+  printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType>;
+  thinnestWall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wallThicknessImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<StaffOrderItemWallThicknessImageUrlArgs, 'size'>>;
 };
 
 export type StaffOrderResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrderResult'] = ResolversParentTypes['StaffOrderResult']> = {

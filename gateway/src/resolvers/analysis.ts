@@ -1,10 +1,11 @@
 import type { Task } from "@druckwerk/analytx/contract";
+import type { UnitOfLength as ServiceUnit } from "@druckwerk/platform";
 import { createParser } from "eventsource-parser";
 import { GraphQLError } from "graphql";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import type { GatewayContext } from "../context";
-import type { AnalytxAPI } from "../datasources/analytx";
-import type { AnalysisPhase, Resolvers, TaskStatus } from "../generated/graphql";
+import type { AnalytxAPI, ModelFileModel } from "../datasources/analytx";
+import type { AnalysisPhase, Axis, AxisDirection, Resolvers, TaskStatus } from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { fromServiceUnit, toServiceUnit } from "./units";
 
@@ -19,6 +20,35 @@ async function minFeatureSize(context: GatewayContext, printModeId: string): Pro
     });
   }
   return mode.features.minFeatureSize;
+}
+
+/**
+ * The wall-thickness picture of a completed file, seen along an axis, at a unit (the file's given
+ * one when null) and scale, coloured against `threshold` mm (analytx's default of 1 mm when null).
+ */
+export function wallThicknessPictureUrl(
+  context: GatewayContext,
+  file: ModelFileModel,
+  view: {
+    axis?: Axis | null;
+    direction?: AxisDirection | null;
+    rotation?: number | null;
+    scale?: number | null;
+    size?: number | null;
+    unit: ServiceUnit | null;
+    threshold: number | null;
+  },
+): string | null {
+  if (file.status !== "completed") return null;
+  const query = new URLSearchParams({
+    direction: `${(view.direction ?? "P").toLowerCase()}${(view.axis ?? "Z").toLowerCase()}`,
+    rotation: String(view.rotation ?? 0),
+    scale: String(view.scale ?? 1),
+    size: String(view.size ?? 400),
+  });
+  if (view.unit) query.set("unitOfLength", view.unit);
+  if (view.threshold) query.set("threshold", String(view.threshold));
+  return mediaUrl(context, "analytx", `/analytx/file/${file._id}/histogram-image?${query}`);
 }
 
 /** The task's states as analytx streams them, until the task ends or `controller` aborts the stream. */
@@ -142,20 +172,14 @@ export const analysisResolvers: Resolvers = {
             `/analytx/file/${file._id}/thickness?unitOfLength=${file.givenUnitOfLength}`,
           )
         : null,
-    wallThicknessImageUrl: async (file, args, context) => {
-      if (file.status !== "completed") return null;
-      const threshold =
-        args.threshold ?? (args.printModeId && (await minFeatureSize(context, args.printModeId)));
-      const query = new URLSearchParams({
-        direction: `${(args.direction ?? "P").toLowerCase()}${(args.axis ?? "Z").toLowerCase()}`,
-        rotation: String(args.rotation ?? 0),
-        scale: String(args.scale ?? 1),
-        size: String(args.size ?? 400),
-      });
-      if (args.unit) query.set("unitOfLength", toServiceUnit(args.unit));
-      if (threshold) query.set("threshold", String(threshold));
-      return mediaUrl(context, "analytx", `/analytx/file/${file._id}/histogram-image?${query}`);
-    },
+    wallThicknessImageUrl: async (file, args, context) =>
+      wallThicknessPictureUrl(context, file, {
+        ...args,
+        unit: args.unit ? toServiceUnit(args.unit) : null,
+        threshold:
+          args.threshold ?? (args.printModeId ? await minFeatureSize(context, args.printModeId) : null),
+      }),
+    originalUrl: (file, _args, context) => mediaUrl(context, "analytx", file.files.original),
   },
   RepairInfo: {
     changed: (info) =>

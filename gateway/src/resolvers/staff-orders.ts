@@ -1,7 +1,9 @@
 import type { StaffMember } from "@druckwerk/auth/contract";
+import { millimetresPer } from "@druckwerk/platform";
 import type { GatewayContext } from "../context";
 import type { AuditKind, Resolvers, StaffOrderFilter } from "../generated/graphql";
 import { fromServiceLanguage } from "../language";
+import { wallThicknessPictureUrl } from "./analysis";
 import { orderConnection, pageBefore, pageLimit } from "./order-pages";
 import { staffOnly } from "./staff";
 
@@ -61,6 +63,11 @@ export const staffOrderResolvers: Resolvers = {
         actor: actorOf(member),
       });
     },
+    async refundOrder(_parent, { orderId }, context) {
+      const member = await staffMemberOf(context);
+      if (!member) return staffOnly();
+      return context.dataSources.orders.changeOrder(orderId, "refund", { actor: actorOf(member) });
+    },
     async addOrderNote(_parent, { orderId, text }, context) {
       const member = await staffMemberOf(context);
       if (!member) return staffOnly();
@@ -90,6 +97,31 @@ export const staffOrderResolvers: Resolvers = {
   StaffOrderItem: {
     line: (item) => item,
     modelFile: (item, _args, { dataSources }) => dataSources.staffAnalytx.file(item.referencedId),
+    printMode: (item, _args, { dataSources, language }) =>
+      dataSources.pricing.printMode(item.printModeId, language),
+    async thinnestWall(item, _args, { dataSources }) {
+      const file = await dataSources.staffAnalytx.file(item.referencedId);
+      const min = file?.analysedProperties?.thickness?.min;
+      if (min == null || !file) return null;
+      // The analysis is in mm for the file's given unit; the line may have been ordered in another.
+      return (
+        (min * item.scale * millimetresPer[item.givenUnitOfLength]) / millimetresPer[file.givenUnitOfLength]
+      );
+    },
+    async wallThicknessImageUrl(item, { size }, context) {
+      const [file, mode] = await Promise.all([
+        context.dataSources.staffAnalytx.file(item.referencedId),
+        context.dataSources.pricing.printMode(item.printModeId, context.language),
+      ]);
+      if (!file) return null;
+      return wallThicknessPictureUrl(context, file, {
+        size,
+        scale: item.scale,
+        unit: item.givenUnitOfLength,
+        // Without the mode in today's catalogue, analytx's default minimum (1 mm) colours it.
+        threshold: mode?.features.minWallThickness ?? null,
+      });
+    },
   },
   AuditEntry: {
     kind: (entry) => kinds[entry.kind],
@@ -101,6 +133,10 @@ export const staffOrderResolvers: Resolvers = {
       typeof entry.after.trackingNumber === "string" ? entry.after.trackingNumber : null,
     fromPaymentStatus: (entry) => (entry.kind === "payment" ? (entry.before?.paymentStatus as never) : null),
     toPaymentStatus: (entry) => (entry.kind === "payment" ? (entry.after.paymentStatus as never) : null),
+    refundedCents: (entry) =>
+      entry.after.paymentStatus === "PAYMENT_REFUNDED" && typeof entry.after.amountCents === "number"
+        ? entry.after.amountCents
+        : null,
     note: (entry) =>
       entry.kind === "note" && typeof entry.after.text === "string" ? entry.after.text : null,
   },

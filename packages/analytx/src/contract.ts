@@ -121,11 +121,12 @@ export const fileSchema = z.object({
   /** What reading the file overlooked; empty until analysed, and for a file read as it should be. */
   warnings: z.array(fileWarningSchema),
   scale: z.number(),
-  /** Paths under the service: the model for the viewer and the repaired download. */
+  /** Paths under the service: the model for the viewer, the repaired download and the upload as it came. */
   files: z.object({
     "3mf": z.string().nullable(),
     repaired: z.string().nullable(),
     repaired3mf: z.string().nullable(),
+    original: z.string(),
   }),
   analysedProperties: fileAnalysisSchema.nullable(),
   repairInfo: repairCountsSchema

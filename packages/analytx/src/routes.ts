@@ -22,6 +22,7 @@ import { files, tasks } from "./db/schema";
 import type { AnalysisEngine, PictureRequest } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
+import { attachmentDisposition } from "./files/attachment";
 import { fileKeys } from "./files/keys";
 import { hashUploaderKey, mayRead, type Owner, readableFile, readableTask, readerOf } from "./files/owner";
 import { pictureCache } from "./files/picture-cache";
@@ -259,7 +260,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       const { make, attachment } = options;
       const body = make ? await artifact(key(file.id), () => make(file)) : await storage.read(key(file.id));
       reply.type(type).header("cache-control", "private, max-age=3600");
-      if (attachment) reply.header("content-disposition", `attachment; filename="${attachment(file.name)}"`);
+      if (attachment) reply.header("content-disposition", attachmentDisposition(attachment(file.name)));
       return reply.send(body);
     });
   // The model files are written from the repaired mesh on first request, not during the analysis.
@@ -269,11 +270,21 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       format,
       name: file.name,
     });
-  const safeName = (name: string) => name.replace(/[^\w.-]+/g, "_");
   download("files.3mf", "model/3mf", fileKeys.model3mf, { make: exported("3mf") });
   download("repaired.stl", "model/stl", fileKeys.repairedStl, {
     make: exported("stl"),
-    attachment: (name) => `${safeName(name)}-repaired.stl`,
+    attachment: (name) => `${name}-repaired.stl`,
+  });
+
+  // The upload byte for byte under its own name, analysed or not (staff look into failed ones).
+  app.get("/analytx/file/:id/original", { schema: { params: idParams } }, async (request, reply) => {
+    const file = await loadFile(request.params.id, readerOf(request.headers));
+    return reply
+      .type("application/octet-stream")
+      .header("cache-control", "private, max-age=3600")
+      .header("content-length", file.sizeBytes)
+      .header("content-disposition", attachmentDisposition(file.originalFilename))
+      .send(await storage.read(fileKeys.original(file.id, file.extension)));
   });
   download("front.png", "image/png", fileKeys.front);
 

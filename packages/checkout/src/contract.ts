@@ -176,7 +176,8 @@ export const orderStatuses = [
 ] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 
-export const paymentStatuses = ["PAYMENT_PENDING", "PAYMENT_RECEIVED"] as const;
+/** `PAYMENT_REFUNDED`: a cancelled PayPal order's payment was paid back in full. */
+export const paymentStatuses = ["PAYMENT_PENDING", "PAYMENT_RECEIVED", "PAYMENT_REFUNDED"] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** How an order is paid; a quote is not paid until it is ordered. */
@@ -588,6 +589,14 @@ export const orderErrorCodes = [
   "VOUCHER_CODE_TAKEN",
   /** Staff: no voucher has this id. */
   "VOUCHER_NOT_FOUND",
+  /** Staff refund: the order was not paid with PayPal. */
+  "ORDER_NOT_PAYPAL",
+  /** Staff refund: the order's payment has not arrived. */
+  "ORDER_NOT_PAID",
+  /** Staff refund: only a cancelled order is refunded. */
+  "ORDER_NOT_CANCELLED",
+  /** Staff refund: the order's payment was paid back already. */
+  "ORDER_ALREADY_REFUNDED",
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -711,6 +720,8 @@ export const staffOrderSchema = orderSchema.extend({
   language: z.enum(["de", "en", "fr"]),
   /** The statuses staff may move it to now (docs/back-office.md). */
   nextStatuses: z.array(z.enum(orderStatuses)),
+  /** Whether its payment may be paid back now (a cancelled PayPal order, paid, not refunded). */
+  refundable: z.boolean(),
   events: z.array(auditEventSchema),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
@@ -742,7 +753,10 @@ export const statusChangeSchema = z.object({
   trackingNumber: z.string().trim().min(1).max(100).optional(),
 });
 
-/** `POST /checkout/staff/orders/{id}/payment` (mark an invoice or prepaid order paid). */
+/**
+ * `POST /checkout/staff/orders/{id}/payment` (mark an invoice or prepaid order paid) and
+ * `POST /checkout/staff/orders/{id}/refund` (pay a cancelled PayPal order back): who does it.
+ */
 export const paymentBookingSchema = z.object({ actor: staffActorSchema });
 
 /** `POST /checkout/staff/orders/{id}/notes`: an internal note, never shown to the customer. */

@@ -8,6 +8,7 @@ import {
   prepareCheckoutDatabase,
   seedDemoDiscounts,
 } from "@druckwerk/checkout";
+import type { PaymentProvider } from "@druckwerk/checkout/payment";
 import { cmsService, prepareCmsDatabase } from "@druckwerk/cms";
 import { cmsServiceOptions } from "@druckwerk/cms/config";
 import {
@@ -39,6 +40,8 @@ export interface ShopOptions {
   filesDir?: string;
   /** Called with the services' Fastify app before it listens, e.g. to count upstream calls. */
   instrumentServices?: (app: ServiceApp) => void;
+  /** A payment provider instead of the configured one (tests: PayPal's client against a local PayPal). */
+  payments?: PaymentProvider;
 }
 
 export interface RunningShop {
@@ -129,19 +132,20 @@ async function serve(
   let shopUrl = "";
   const publicShopUrl = () => config.PUBLIC_URL ?? shopUrl;
   // PayPal (or its simulator, whose pages are served here) returns the shopper to the storefront.
-  await services.register(
-    checkoutService,
-    checkoutServiceOptions(config, {
-      database,
-      storage,
-      logger: logger.child({ name: "checkout" }),
-      analytxUrl: loopback,
-      pricingUrl: loopback,
-      shippingUrl: loopback,
-      shopUrl: publicShopUrl,
-      serviceUrl: loopback,
-    }),
-  );
+  const checkoutOptions = checkoutServiceOptions(config, {
+    database,
+    storage,
+    logger: logger.child({ name: "checkout" }),
+    analytxUrl: loopback,
+    pricingUrl: loopback,
+    shippingUrl: loopback,
+    shopUrl: publicShopUrl,
+    serviceUrl: loopback,
+  });
+  await services.register(checkoutService, {
+    ...checkoutOptions,
+    payments: options.payments ?? checkoutOptions.payments,
+  });
   await services.register(cmsService, cmsServiceOptions(config, database));
   await services.register(shippingService, {});
   await services.register(

@@ -73,7 +73,10 @@ export function OrderHistory() {
                   number: order.number,
                 })}
               </span>
-              <span className={styles.orderStatus}>{t(orderStatusKey(order))}</span>
+              <span className={styles.orderStatus}>
+                {t(orderStatusKey(order))}
+                {order.paymentStatus === "PAYMENT_REFUNDED" && ` · ${t("checkout.facts.refunded")}`}
+              </span>
               <span className={styles.muted}>
                 {new Date(order.createdAt).toLocaleDateString(locales[lang], { dateStyle: "medium" })}
               </span>

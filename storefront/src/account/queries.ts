@@ -152,6 +152,7 @@ export const AccountOrdersDocument = graphql(`
             quoteState
             isBusinessCustomer
             status
+            paymentStatus
             totals {
               shipping {
                 ...MoneyFields

@@ -14,9 +14,10 @@ import {
   AddOrderNoteDocument,
   ChangeOrderStatusDocument,
   MarkOrderPaidDocument,
+  RefundOrderDocument,
   StaffOrderDocument,
 } from "./queries";
-import { useBackofficeTexts } from "./texts";
+import { paymentLabel, useBackofficeTexts } from "./texts";
 
 /** `/backoffice/orders/:orderId`: the order, its models, what may happen next, and who did what. */
 export function OrderPage() {
@@ -55,7 +56,7 @@ function OrderView(props: { staffOrder: StaffOrderView; refetch(): void }) {
           {t(statusKey(order.status))}
         </span>
         <span className={styles.badge} data-testid="payment-status">
-          {order.paymentStatus === "PAYMENT_RECEIVED" ? text.paid : text.unpaid}
+          {paymentLabel(text, order.paymentStatus)}
         </span>
         <span className={styles.muted}>
           {format.dateTime(order.createdAt)} · {format.money(order.totals.gross)} ·{" "}
@@ -121,7 +122,12 @@ function OrderView(props: { staffOrder: StaffOrderView; refetch(): void }) {
                         `${t(statusKey(entry.fromStatus ?? ""))} → ${t(statusKey(entry.toStatus ?? ""))}${
                           entry.trackingNumber ? ` (${entry.trackingNumber})` : ""
                         }`}
-                      {entry.kind === "PAYMENT" && `${text.unpaid} → ${text.paid}`}
+                      {entry.kind === "PAYMENT" &&
+                        `${paymentLabel(text, entry.fromPaymentStatus)} → ${paymentLabel(text, entry.toPaymentStatus)}${
+                          entry.refundedCents != null
+                            ? ` (${text.refundedAmount(format.money(entry.refundedCents))})`
+                            : ""
+                        }`}
                       {entry.kind === "NOTE" && entry.note}
                     </span>
                   </li>
@@ -146,7 +152,6 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
       repairs.mergedVertexPairs +
       repairs.removedFlatOpenShells
     : 0;
-  const thinnest = modelFile?.analysis?.thickness?.min;
   return (
     <div className={styles.item} data-testid="order-item">
       {modelFile?.frontPictureUrl && <img src={modelFile.frontPictureUrl} alt="" width={96} height={96} />}
@@ -178,16 +183,21 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
               </dd>
             </>
           )}
-          {thinnest != null && (
+          {item.thinnestWall != null && (
             <>
               <dt>{text.thinnest}</dt>
-              <dd>{thinnest.toLocaleString(undefined, { maximumFractionDigits: 2 })} mm</dd>
+              <ThinnestWall thinnest={item.thinnestWall} mode={item.printMode} />
             </>
           )}
           <dt>{text.repairs}</dt>
           <dd>{repairCount === 0 ? text.noRepairs : repairCount}</dd>
         </dl>
         <p className={styles.downloads}>
+          {modelFile && (
+            <a href={modelFile.originalUrl} download data-testid="original-download">
+              {text.original(modelFile.originalFilename)}
+            </a>
+          )}
           {modelFile?.modelUrl && (
             <a href={modelFile.modelUrl} download>
               {text.repaired3mf}
@@ -205,10 +215,33 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
           ))}
         </p>
       </div>
-      {modelFile?.wallThicknessImageUrl && (
-        <img src={modelFile.wallThicknessImageUrl} alt={text.thinnest} width={120} height={120} />
+      {item.wallThicknessImageUrl && (
+        <figure className={styles.thicknessPicture}>
+          <img src={item.wallThicknessImageUrl} alt={text.thinnest} width={120} height={120} />
+          <figcaption className={styles.muted}>
+            {item.printMode
+              ? text.pictureAgainst(mm(item.printMode.features.minWallThickness))
+              : text.pictureDefault}
+          </figcaption>
+        </figure>
       )}
     </div>
+  );
+}
+
+const mm = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
+
+/** The ordered part's thinnest wall against its print mode's minimum, in the error colour when below. */
+function ThinnestWall(props: { thinnest: number; mode: StaffOrderView["items"][number]["printMode"] }) {
+  const text = useBackofficeTexts();
+  const { thinnest, mode } = props;
+  const minimum = mode?.features.minWallThickness;
+  const below = minimum != null && thinnest < minimum;
+  return (
+    <dd className={below ? styles.belowMinimum : undefined} data-testid="thinnest-wall">
+      {mm(thinnest)} mm{mode && minimum != null && ` — ${text.minimum(mm(minimum), mode.name)}`}
+      {below && ` (${text.belowMinimum})`}
+    </dd>
   );
 }
 
@@ -234,6 +267,7 @@ function AddressBlock(props: { title: string; address: OrderAddressFieldsFragmen
 
 function OrderActions({ staffOrder, refetch }: { staffOrder: StaffOrderView; refetch(): void }) {
   const text = useBackofficeTexts();
+  const format = useStaffFormat();
   const { t } = useTranslation();
   const id = useId();
   const { order } = staffOrder;
@@ -244,18 +278,27 @@ function OrderActions({ staffOrder, refetch }: { staffOrder: StaffOrderView; ref
   const [changeStatus, status] = useMutation(ChangeOrderStatusDocument);
   const [markPaid, paid] = useMutation(MarkOrderPaidDocument);
   const [addNote, noted] = useMutation(AddOrderNoteDocument);
-  const busy = status.loading || paid.loading || noted.loading;
+  const [refund, refunding] = useMutation(RefundOrderDocument);
+  const [confirmingRefund, setConfirmingRefund] = useState(false);
+  const busy = status.loading || paid.loading || noted.loading || refunding.loading;
 
   /** After a change: the order as it is now; a refusal explained. */
   const settle = (result: { __typename?: string; code?: string } | undefined) => {
+    const code = result && "code" in result ? result.code : undefined;
     setMessage(
       result?.__typename === "StaffOrder"
         ? null
-        : result && "code" in result && result.code === "ORDER_CHANGED"
+        : code === "ORDER_CHANGED"
           ? text.changed
-          : text.refusedChange,
+          : code === "PAYMENT_PROVIDER_UNAVAILABLE"
+            ? text.providerDown
+            : text.refusedChange,
     );
     refetch();
+  };
+  const onRefund = async () => {
+    setConfirmingRefund(false);
+    settle((await refund({ variables: { orderId: order.id } })).data?.refundOrder);
   };
   const onStatus = async (event: FormEvent) => {
     event.preventDefault();
@@ -340,6 +383,31 @@ function OrderActions({ staffOrder, refetch }: { staffOrder: StaffOrderView; ref
           {text.markPaid}
         </button>
       )}
+      {staffOrder.refundable &&
+        (confirmingRefund ? (
+          <fieldset className={styles.confirm}>
+            <legend>{text.refundQuestion(format.money(order.totals.gross))}</legend>
+            <button type="button" className={styles.dangerButton} disabled={busy} onClick={onRefund}>
+              {text.refundConfirm}
+            </button>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setConfirmingRefund(false)}
+            >
+              {text.refundKeep}
+            </button>
+          </fieldset>
+        ) : (
+          <button
+            type="button"
+            className={`${styles.secondaryButton} ${styles.panelAction}`}
+            disabled={busy}
+            onClick={() => setConfirmingRefund(true)}
+          >
+            {text.refund}
+          </button>
+        ))}
       <form className={styles.actionForm} onSubmit={onNote}>
         <label>
           <span>{text.note}</span>

@@ -8,7 +8,7 @@ import { useDebouncedValue } from "../shared/useDebouncedValue";
 import styles from "./Backoffice.module.css";
 import { useStaffFormat } from "./format";
 import { StaffOrdersDocument } from "./queries";
-import { useBackofficeTexts } from "./texts";
+import { paymentLabel, useBackofficeTexts } from "./texts";
 
 const PAGE = 25;
 const statuses: OrderStatus[] = [
@@ -90,6 +90,7 @@ export function OrdersPage() {
             <option value="">{text.any}</option>
             <option value="PAYMENT_PENDING">{text.unpaid}</option>
             <option value="PAYMENT_RECEIVED">{text.paid}</option>
+            <option value="PAYMENT_REFUNDED">{text.refunded}</option>
           </select>
         </label>
         <label>
@@ -161,7 +162,7 @@ function OrderRows(props: {
                 {t(statusKey(node.status))}
               </span>
             </td>
-            <td>{node.paymentStatus === "PAYMENT_RECEIVED" ? text.paid : text.unpaid}</td>
+            <td>{paymentLabel(text, node.paymentStatus)}</td>
             <td className={styles.amount}>{format.money(node.totals.gross)}</td>
           </tr>
         );

@@ -78,6 +78,7 @@ export const StaffOrderFieldsFragment = graphql(`
     customerId
     language
     nextStatuses
+    refundable
     order {
       id
       number
@@ -118,8 +119,18 @@ export const StaffOrderFieldsFragment = graphql(`
           url
         }
       }
+      printMode {
+        name
+        features {
+          minWallThickness
+        }
+      }
+      thinnestWall
+      wallThicknessImageUrl(size: 240)
       modelFile {
         id
+        originalFilename
+        originalUrl
         dimensions {
           x
           y
@@ -129,9 +140,6 @@ export const StaffOrderFieldsFragment = graphql(`
           volume
           shells
           manifold
-          thickness {
-            min
-          }
         }
         repairInfo {
           flippedPolygons
@@ -140,7 +148,6 @@ export const StaffOrderFieldsFragment = graphql(`
           removedFlatOpenShells
         }
         frontPictureUrl
-        wallThicknessImageUrl(size: 240)
         modelUrl
         repairedDownloadUrl
       }
@@ -154,6 +161,7 @@ export const StaffOrderFieldsFragment = graphql(`
       trackingNumber
       fromPaymentStatus
       toPaymentStatus
+      refundedCents
       note
     }
   }
@@ -195,6 +203,18 @@ export const MarkOrderPaidDocument = graphql(`
 export const AddOrderNoteDocument = graphql(`
   mutation AddOrderNote($orderId: ID!, $text: String!) {
     addOrderNote(orderId: $orderId, text: $text) {
+      __typename
+      ...StaffOrderFields
+      ... on CheckoutError {
+        code
+      }
+    }
+  }
+`);
+
+export const RefundOrderDocument = graphql(`
+  mutation RefundOrder($orderId: ID!) {
+    refundOrder(orderId: $orderId) {
       __typename
       ...StaffOrderFields
       ... on CheckoutError {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { PaymentStatus } from "../gql/graphql";
 
 /** The back office's own words (staff read German or English); statuses come from the shop's texts. */
 const de = {
@@ -56,6 +57,20 @@ const de = {
   refusedChange: "Diese Änderung ist nicht möglich.",
   notFound: "Diesen Auftrag gibt es nicht.",
   guest: "Gast",
+  refunded: "Erstattet",
+  refund: "Über PayPal erstatten",
+  refundQuestion: (amount: string) =>
+    `${amount} über PayPal an den Kunden zurückzahlen? Das lässt sich nicht rückgängig machen.`,
+  refundConfirm: "Ja, erstatten",
+  refundKeep: "Abbrechen",
+  refundedAmount: (amount: string) => `${amount} über PayPal erstattet`,
+  providerDown:
+    "PayPal ist gerade nicht erreichbar. Es wurde nichts geändert; bitte später erneut versuchen.",
+  original: (name: string) => `Original (${name})`,
+  minimum: (min: string, mode: string) => `Minimum ${min} mm für ${mode}`,
+  belowMinimum: "unter dem Minimum",
+  pictureAgainst: (min: string) => `Farben gegen ${min} mm`,
+  pictureDefault: "Farben gegen 1 mm (Druckverfahren nicht mehr im Katalog)",
 };
 
 const en: typeof de = {
@@ -113,9 +128,25 @@ const en: typeof de = {
   refusedChange: "This change is not possible.",
   notFound: "There is no such order.",
   guest: "Guest",
+  refunded: "Refunded",
+  refund: "Refund via PayPal",
+  refundQuestion: (amount: string) => `Pay ${amount} back to the customer via PayPal? This cannot be undone.`,
+  refundConfirm: "Yes, refund",
+  refundKeep: "Cancel",
+  refundedAmount: (amount: string) => `${amount} refunded via PayPal`,
+  providerDown: "PayPal cannot be reached right now. Nothing was changed; please try again later.",
+  original: (name: string) => `Original (${name})`,
+  minimum: (min: string, mode: string) => `minimum ${min} mm for ${mode}`,
+  belowMinimum: "below the minimum",
+  pictureAgainst: (min: string) => `Colours against ${min} mm`,
+  pictureDefault: "Colours against 1 mm (print mode no longer in the catalogue)",
 };
 
 export type BackofficeTexts = typeof de;
+
+/** A payment status as staff read it. */
+export const paymentLabel = (text: BackofficeTexts, status: PaymentStatus | null | undefined) =>
+  status === "PAYMENT_RECEIVED" ? text.paid : status === "PAYMENT_REFUNDED" ? text.refunded : text.unpaid;
 
 /** The back office's texts in the page's language: German, else English. */
 export function useBackofficeTexts(): BackofficeTexts {

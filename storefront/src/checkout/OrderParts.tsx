@@ -62,6 +62,12 @@ export function OrderFacts({ order }: { order: OrderFieldsFragment }) {
       )}
       <dt>{t("checkout.facts.paymentMethod")}</dt>
       <dd data-testid="order-payment-method">{t(paymentMethodTexts[order.paymentMethod].title)}</dd>
+      {order.paymentStatus === "PAYMENT_REFUNDED" && (
+        <>
+          <dt>{t("checkout.facts.payment")}</dt>
+          <dd data-testid="order-refunded">{t("checkout.facts.refunded")}</dd>
+        </>
+      )}
       <dt>{t("checkout.facts.productionTime")}</dt>
       <dd>{t("checkout.workingDays", { count: order.productionDays })}</dd>
       <dt>{t("checkout.facts.shipping")}</dt>

@@ -11,6 +11,7 @@ export const fileKeys = {
 export const filePaths = {
   model3mf: (id: string) => `/analytx/file/${id}/files.3mf`,
   repaired: (id: string) => `/analytx/file/${id}/repaired.stl`,
+  original: (id: string) => `/analytx/file/${id}/original`,
   front: (id: string) => `/analytx/file/${id}/front.png`,
   repairImage: (id: string, axis: string, direction: string, rotation: number) =>
     `/analytx/file/${id}/repair-image?axis=${axis}&direction=${direction}&rotation=${rotation}`,

@@ -80,6 +80,7 @@ export function presentFile(file: FileRow, task: TaskRow | undefined): FileEntit
       "3mf": done ? filePaths.model3mf(id) : null,
       repaired: done ? filePaths.repaired(id) : null,
       repaired3mf: done ? filePaths.model3mf(id) : null,
+      original: filePaths.original(id),
     },
     analysedProperties:
       file.analysis && rescaleAnalysis(file.analysis, (file.analysisUnit ?? given) as UnitOfLength, given),

@@ -164,6 +164,8 @@ export const payments = checkoutSchema.table("payments", {
   provider: text().notNull(),
   providerOrderId: text("provider_order_id").notNull().unique(),
   captureId: text("capture_id"),
+  /** The provider's refund of the capture (a cancelled order paid back); null before one. */
+  refundId: text("refund_id"),
   status: text().notNull(),
   amountCents: integer("amount_cents").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

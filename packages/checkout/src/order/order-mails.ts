@@ -2,7 +2,7 @@ import type { CustomerVisibleStatus } from "../staff/status-machine";
 import { acceptQuoteUrl, orderDetailsUrl } from "./access";
 import type { OrderDeps } from "./deps";
 import { orderDocumentOf } from "./document-model";
-import { orderDocumentMail, paymentReceivedMail, statusChangedMail } from "./documents";
+import { orderDocumentMail, paymentReceivedMail, paymentRefundedMail, statusChangedMail } from "./documents";
 import type { OrderRow } from "./present";
 
 /**
@@ -30,6 +30,13 @@ export class OrderMails {
   paymentReceived(order: OrderRow): void {
     this.#send(order, "payment received", async () =>
       paymentReceivedMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller),
+    );
+  }
+
+  /** The payment of a cancelled order was paid back (the back office, or the provider's webhook). */
+  paymentRefunded(order: OrderRow): void {
+    this.#send(order, "payment refunded", async () =>
+      paymentRefundedMail(await orderDocumentOf(order, this.deps.storage), this.deps.seller),
     );
   }
 

@@ -33,6 +33,10 @@ const statusOf: Record<OrderErrorCode, number> = {
   ORDER_CHANGED: 409,
   VOUCHER_CODE_TAKEN: 409,
   VOUCHER_NOT_FOUND: 404,
+  ORDER_NOT_PAYPAL: 409,
+  ORDER_NOT_PAID: 409,
+  ORDER_NOT_CANCELLED: 409,
+  ORDER_ALREADY_REFUNDED: 409,
 };
 
 /** A refusal of an order route: a code from the contract's closed list, a sentence, particulars. */

@@ -40,6 +40,7 @@ import { renderOrderPdf } from "./documents";
 import { type LegacyRoutesOptions, legacyRoutes } from "./legacy";
 import type { OrderMails } from "./order-mails";
 import type { OrderPayments } from "./order-payments";
+import { OrderRefunds } from "./order-refunds";
 import { paymentMethodList, placedOrderContext } from "./payment-methods";
 import { changePaymentMethod } from "./payment-update";
 import { placeOrder, previewOrder } from "./place-order";
@@ -202,9 +203,10 @@ export const orderRoutes: FastifyPluginAsyncZod<OrderRoutesOptions> = async (app
     },
   );
 
-  await app.register(paypalWebhook, { deps, payments });
+  const refunds = new OrderRefunds(deps, mails);
+  await app.register(paypalWebhook, { deps, payments, refunds });
   await app.register(legacyRoutes, { deps, ...options.tracking });
-  await app.register(staffOrderRoutes, { staffOrders: new StaffOrders(deps, mails) });
+  await app.register(staffOrderRoutes, { staffOrders: new StaffOrders(deps, mails), refunds });
   await app.register(staffVoucherRoutes, { vouchers: new StaffVouchers(deps) });
 
   app.get(

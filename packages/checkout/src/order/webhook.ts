@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { paymentEvents, payments } from "../db/schema";
 import type { OrderDeps } from "./deps";
 import type { OrderPayments } from "./order-payments";
+import type { OrderRefunds } from "./order-refunds";
 import { refuseOrder } from "./refusals";
 
 /** Events that mean a payment may be ready to capture or captured: both lead to `capture`. */
@@ -11,14 +12,16 @@ const captureEvents = new Set(["CHECKOUT.ORDER.APPROVED", "PAYMENT.CAPTURE.COMPL
 
 /**
  * `POST /checkout/order/paypal/webhook`: the provider's events, verified over the raw body (its own
- * plugin scope parses JSON as a string). An event is a hint: the capture asks the provider itself.
+ * plugin scope parses JSON as a string). An event is a hint: the capture asks the provider itself,
+ * and so does a refund (PAYMENT.CAPTURE.REFUNDED) before the order is marked refunded.
  * An event acted on is recorded by its id and a repeated delivery only acknowledged; a failure
  * the provider should retry (our or its outage) answers 5xx, anything else 200.
  */
-export const paypalWebhook: FastifyPluginAsync<{ deps: OrderDeps; payments: OrderPayments }> = async (
-  app,
-  { deps, payments: orderPayments },
-) => {
+export const paypalWebhook: FastifyPluginAsync<{
+  deps: OrderDeps;
+  payments: OrderPayments;
+  refunds: OrderRefunds;
+}> = async (app, { deps, payments: orderPayments, refunds }) => {
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) =>
     done(null, body),
   );
@@ -44,6 +47,9 @@ export const paypalWebhook: FastifyPluginAsync<{ deps: OrderDeps; payments: Orde
           deps.logger.warn({ err, eventId: event.id, providerOrderId }, "webhook event not acted on");
         }
       }
+    }
+    if (event.type === "PAYMENT.CAPTURE.REFUNDED" && event.captureId) {
+      await refunds.refundedAtProvider(event.captureId);
     }
     await deps.db
       .insert(paymentEvents)

@@ -16,6 +16,11 @@ export interface PaymentProvider {
    * answers the one capture that exists: an order is never paid twice.
    */
   capture(input: CaptureInput): Promise<CaptureResult>;
+  /**
+   * Pays a capture back, in full or in part. Retrying with the same key answers the one refund it
+   * made; a capture refunded in full already is refused `CAPTURE_ALREADY_REFUNDED`.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
   /** The provider's view of a payment, for reconciliation. */
   getOrder(providerOrderId: string): Promise<ProviderOrder>;
   /** Checks that a webhook call comes from the provider and reads its event. */
@@ -118,6 +123,8 @@ const statusOf = {
   /** The order code asked for something impossible (no amount, a relative URL). */
   INVALID_PAYMENT_REQUEST: 400,
   INVALID_WEBHOOK_SIGNATURE: 400,
+  /** A refund of a capture that was refunded in full already (another key, or PayPal's dashboard). */
+  CAPTURE_ALREADY_REFUNDED: 409,
 } as const;
 
 export type PaymentErrorCode = keyof typeof statusOf;
@@ -139,6 +146,23 @@ export const captureInputSchema = z.object({
   idempotencyKey: z.string().min(1).max(108),
 });
 export type CaptureInput = z.input<typeof captureInputSchema>;
+
+export const refundInputSchema = z.object({
+  /** The capture paid back (`CaptureResult.captureId`). */
+  captureId: z.string().min(1).max(100),
+  /** How much is paid back, at most what was captured. */
+  amountCents: z.number().int().positive().max(99_999_999),
+  idempotencyKey: captureInputSchema.shape.idempotencyKey,
+});
+export type RefundInput = z.input<typeof refundInputSchema>;
+
+/** PayPal's refund statuses: COMPLETED paid back, PENDING under way, FAILED and CANCELLED not. */
+export type RefundStatus = "COMPLETED" | "PENDING" | "FAILED" | "CANCELLED";
+
+export interface RefundResult {
+  refundId: string;
+  status: RefundStatus;
+}
 
 /** Validates the order code's request, naming the fields at fault. */
 export function parsePaymentInput<S extends z.ZodType>(schema: S, input: z.input<S>): z.output<S> {

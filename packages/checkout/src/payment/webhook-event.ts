@@ -3,7 +3,8 @@ import type { PaymentEvent } from "./provider";
 
 /**
  * A webhook event in PayPal's shape (the simulated provider sends the same). Order events carry the
- * order as `resource`; capture events carry the capture, with its order in `supplementary_data`.
+ * order as `resource`; capture events carry the capture, with its order in `supplementary_data`;
+ * PAYMENT.CAPTURE.REFUNDED carries the refund, whose `up` link is its capture.
  */
 const webhookEventSchema = z.object({
   id: z.string().min(1),
@@ -14,6 +15,7 @@ const webhookEventSchema = z.object({
       supplementary_data: z
         .object({ related_ids: z.object({ order_id: z.string().optional() }).optional() })
         .optional(),
+      links: z.array(z.object({ href: z.string(), rel: z.string() })).optional(),
     })
     .optional(),
 });
@@ -33,6 +35,12 @@ export function readWebhookEvent(rawBody: string): PaymentEvent | null {
   const { id, event_type: type, resource } = parsed.data;
   if (type.startsWith("CHECKOUT.ORDER.")) {
     return { id, type, providerOrderId: resource?.id ?? null, captureId: null };
+  }
+  if (type === "PAYMENT.CAPTURE.REFUNDED") {
+    const up = resource?.links?.find((link) => link.rel === "up")?.href;
+    const captureId = up ? (/\/captures\/([^/?]+)/.exec(up)?.[1] ?? null) : null;
+    const orderId = resource?.supplementary_data?.related_ids?.order_id;
+    return { id, type, providerOrderId: orderId ?? null, captureId };
   }
   if (type.startsWith("PAYMENT.CAPTURE.")) {
     const orderId = resource?.supplementary_data?.related_ids?.order_id;

@@ -11,6 +11,7 @@ import {
   voucherChangeSchema,
   voucherEndSchema,
 } from "../contract";
+import type { OrderRefunds } from "../order/order-refunds";
 import type { StaffOrders } from "./staff-orders";
 import type { StaffVouchers } from "./staff-vouchers";
 
@@ -20,10 +21,10 @@ const params = z.object({ orderId: z.string().max(100) });
  * The back office's order calls (docs/back-office.md). Only the gateway calls them, for a staff
  * session it checked, and names the staff member as `actor`.
  */
-export const staffOrderRoutes: FastifyPluginAsyncZod<{ staffOrders: StaffOrders }> = async (
-  app,
-  { staffOrders },
-) => {
+export const staffOrderRoutes: FastifyPluginAsyncZod<{
+  staffOrders: StaffOrders;
+  refunds: OrderRefunds;
+}> = async (app, { staffOrders, refunds }) => {
   app.get(
     "/checkout/staff/orders",
     { schema: { querystring: staffOrdersQuerySchema, response: { 200: staffOrdersAnswerSchema } } },
@@ -46,6 +47,15 @@ export const staffOrderRoutes: FastifyPluginAsyncZod<{ staffOrders: StaffOrders 
     "/checkout/staff/orders/:orderId/payment",
     { schema: { params, body: paymentBookingSchema, response: { 200: staffOrderSchema } } },
     async (request) => staffOrders.markPaid(request.params.orderId, request.body.actor),
+  );
+
+  app.post(
+    "/checkout/staff/orders/:orderId/refund",
+    { schema: { params, body: paymentBookingSchema, response: { 200: staffOrderSchema } } },
+    async (request) => {
+      await refunds.refund(request.params.orderId, request.body.actor);
+      return staffOrders.order(request.params.orderId);
+    },
   );
 
   app.post(

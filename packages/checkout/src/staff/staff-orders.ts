@@ -2,16 +2,15 @@ import { isUuid } from "@druckwerk/platform";
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus, StaffOrder, StaffOrdersQuery } from "../contract";
 import { auditEvents, orders } from "../db/schema";
-import { type Actor, recordOrderEvent } from "../order/audit-trail";
+import { type Actor, recordOrderEvent, type Tx } from "../order/audit-trail";
 import type { OrderDeps } from "../order/deps";
 import type { OrderMails } from "../order/order-mails";
+import { refundRefusal } from "../order/order-refunds";
 import { type OrderRow, presentOrder } from "../order/present";
 import { refuseOrder } from "../order/refusals";
 import { canMove, isCustomerVisible, nextStatuses } from "./status-machine";
 
 export type { Actor };
-
-type Tx = Parameters<Parameters<OrderDeps["db"]["transaction"]>[0]>[0];
 
 /** `%`, `_` and `\` typed into the search are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -108,17 +107,15 @@ export class StaffOrders {
         .set({ status: to, trackingNumber })
         .where(eq(orders.id, id))
         .returning();
-      await this.audit(
-        tx,
-        id,
-        change.actor,
-        "status",
-        { status: order.status },
-        {
+      await recordOrderEvent(tx, id, {
+        actor: change.actor,
+        kind: "status",
+        before: { status: order.status },
+        after: {
           status: to,
           ...(to === "ORDER_COMPLETED" ? { trackingNumber } : {}),
         },
-      );
+      });
       return updated ?? order;
     });
     if (isCustomerVisible(to)) this.mails.statusChanged(changed, to);
@@ -143,16 +140,14 @@ export class StaffOrders {
         .set({ paymentStatus: "PAYMENT_RECEIVED" })
         .where(eq(orders.id, id))
         .returning();
-      await this.audit(
-        tx,
-        id,
-        actor,
-        "payment",
-        { paymentStatus: order.paymentStatus },
-        {
+      await recordOrderEvent(tx, id, {
+        actor: actor,
+        kind: "payment",
+        before: { paymentStatus: order.paymentStatus },
+        after: {
           paymentStatus: "PAYMENT_RECEIVED",
         },
-      );
+      });
       return updated ?? order;
     });
     this.mails.paymentReceived(paid);
@@ -163,7 +158,7 @@ export class StaffOrders {
   async addNote(id: string, actor: Actor, text: string): Promise<StaffOrder> {
     await this.deps.db.transaction(async (tx) => {
       await this.row(tx, id);
-      await this.audit(tx, id, actor, "note", null, { text });
+      await recordOrderEvent(tx, id, { actor: actor, kind: "note", before: null, after: { text } });
     });
     return this.order(id);
   }
@@ -178,17 +173,6 @@ export class StaffOrders {
     return row;
   }
 
-  private async audit(
-    tx: Tx,
-    orderId: string,
-    actor: Actor,
-    kind: "status" | "payment" | "note",
-    before: Record<string, unknown> | null,
-    after: Record<string, unknown>,
-  ) {
-    await recordOrderEvent(tx, orderId, { actor, kind, before, after });
-  }
-
   private async present(row: OrderRow): Promise<StaffOrder> {
     const events = await this.deps.db
       .select()
@@ -200,6 +184,7 @@ export class StaffOrders {
       userId: row.userId,
       language: row.language,
       nextStatuses: [...nextStatuses(row.status)],
+      refundable: refundRefusal(row) === null,
       events: events.map((event) => ({
         kind: event.kind,
         actor: { id: event.actorId, name: event.actorName },

@@ -109,7 +109,13 @@ export function paymentInstructions(doc: OrderDocument, seller: Seller): Payment
     case "paypal":
       return {
         heading,
-        paragraphs: [doc.payment.status === "PAYMENT_RECEIVED" ? t.paypalReceived : t.paypalPending],
+        paragraphs: [
+          {
+            PAYMENT_PENDING: t.paypalPending,
+            PAYMENT_RECEIVED: t.paypalReceived,
+            PAYMENT_REFUNDED: t.paypalRefunded,
+          }[doc.payment.status],
+        ],
         bankRows: [],
       };
     case "quote":

@@ -5,7 +5,7 @@ import { createMailer } from "@druckwerk/platform";
 import { simpleParser } from "mailparser";
 import { afterAll, describe, expect, it } from "vitest";
 import { OrderDocumentError } from "./check";
-import { orderDocumentMail, paymentReceivedMail } from "./mails";
+import { orderDocumentMail, paymentReceivedMail, paymentRefundedMail } from "./mails";
 import { readPdf } from "./testing/read-pdf";
 import { demoSeller, sampleOrder, sampleQuote } from "./testing/sample-order";
 
@@ -67,6 +67,16 @@ describe("the order mails", () => {
     );
     expect(mail.attachments).toBeUndefined();
     expect(() => paymentReceivedMail(sampleQuote(3), seller)).toThrow(OrderDocumentError);
+  });
+
+  it("tell the shopper in their language that a cancelled order's payment was refunded", () => {
+    const english = paymentRefundedMail(sampleOrder(3, { language: "en" }), seller);
+    expect(english.subject).toBe("Payment refunded – order DW-2026-000042 at Druckwerk");
+    expect(spaced(english.text)).toContain(
+      "we have refunded €450.78 for your cancelled order DW-2026-000042 through PayPal",
+    );
+    const german = paymentRefundedMail(sampleOrder(3), seller);
+    expect(german.subject).toBe("Zahlung erstattet – Bestellung DW-2026-000042 bei Druckwerk");
   });
 
   it("escape every string the shopper wrote in the HTML and load nothing from elsewhere", async () => {

@@ -102,12 +102,25 @@ function orderNoticeMail(
 
 /** The mail that tells the shopper their payment for an order arrived and production starts. */
 export function paymentReceivedMail(model: OrderDocument, seller: Seller): MailMessage {
+  return paymentMail(model, seller, "received");
+}
+
+/** The mail that tells the shopper the payment of their cancelled order was paid back. */
+export function paymentRefundedMail(model: OrderDocument, seller: Seller): MailMessage {
+  return paymentMail(model, seller, "refunded");
+}
+
+function paymentMail(model: OrderDocument, seller: Seller, what: "received" | "refunded"): MailMessage {
   const doc = checkedOrderDocument(model);
   if (doc.kind === "quote") throw new OrderDocumentError(["a quote is not paid; order it first"]);
   const t = textsOf(doc);
+  const [subject, text] =
+    what === "received"
+      ? [t.paymentReceivedSubject, t.paymentReceived]
+      : [t.paymentRefundedSubject, t.paymentRefunded];
   return orderNoticeMail(doc, seller, {
-    subject: t.paymentReceivedSubject(doc.number, seller.shopName),
-    text: t.paymentReceived(money(doc, doc.totals.grossCents), doc.number),
+    subject: subject(doc.number, seller.shopName),
+    text: text(money(doc, doc.totals.grossCents), doc.number),
   });
 }
 

@@ -94,7 +94,7 @@ export const orderDocumentSchema = z.object({
   payment: z.object({
     method: z.enum(paymentMethods),
     /** The spec's payment status; a PayPal order is paid or still pending. */
-    status: z.enum(["PAYMENT_RECEIVED", "PAYMENT_PENDING"]),
+    status: z.enum(["PAYMENT_RECEIVED", "PAYMENT_PENDING", "PAYMENT_REFUNDED"]),
   }),
   /** The customer's own reference (e.g. a purchase order number), printed on the documents. */
   referenceNumber: optionalText,

@@ -40,6 +40,7 @@ export interface DocumentTexts {
   invoice: string;
   paypalReceived: string;
   paypalPending: string;
+  paypalRefunded: string;
   quoteValidity: (date: string) => string;
   /** Before the link that accepts a quote. */
   acceptLink: string;
@@ -61,6 +62,9 @@ export interface DocumentTexts {
   itemsHeading: string;
   paymentReceivedSubject: (number: string, shop: string) => string;
   paymentReceived: (amount: string, number: string) => string;
+  /** The mail of a refund through PayPal (a cancelled order's payment paid back). */
+  paymentRefundedSubject: (number: string, shop: string) => string;
+  paymentRefunded: (amount: string, number: string) => string;
   /** The mails of a status change the customer is told of (the back office). */
   statusSubject: Record<
     "IN_PRODUCTION" | "ORDER_COMPLETED" | "ORDER_CANCELLED",
@@ -117,6 +121,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     prepaidStart: "Die Fertigung beginnt, sobald Ihre Zahlung eingegangen ist.",
     invoice: "Sie erhalten die Rechnung mit der Lieferung. Zahlbar innerhalb von 14 Tagen ohne Abzug.",
     paypalReceived: "Bezahlt mit PayPal. Ihre Zahlung ist eingegangen.",
+    paypalRefunded: "Bezahlt mit PayPal und nach der Stornierung über PayPal erstattet.",
     paypalPending:
       "Die Zahlung mit PayPal ist noch nicht abgeschlossen. Sie können sie in Ihrem Kundenkonto unter „Bestellungen“ nachholen.",
     quoteValidity: (date) =>
@@ -148,6 +153,9 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Zahlung erhalten – Bestellung ${number} bei ${shop}`,
     paymentReceived: (amount, number) =>
       `wir haben Ihre Zahlung über ${amount} für Ihre Bestellung ${number} erhalten. Vielen Dank! Wir beginnen jetzt mit der Fertigung.`,
+    paymentRefundedSubject: (number, shop) => `Zahlung erstattet – Bestellung ${number} bei ${shop}`,
+    paymentRefunded: (amount, number) =>
+      `wir haben Ihnen ${amount} für Ihre stornierte Bestellung ${number} über PayPal erstattet. Der Betrag wird Ihrem PayPal-Konto in den nächsten Tagen gutgeschrieben.`,
     statusSubject: {
       IN_PRODUCTION: (number, shop) => `Ihre Bestellung ${number} bei ${shop} ist in Produktion`,
       ORDER_COMPLETED: (number, shop) => `Ihre Bestellung ${number} bei ${shop} ist versandt`,
@@ -201,6 +209,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     prepaidStart: "Production starts as soon as your payment has arrived.",
     invoice: "You will receive the invoice with the delivery. Payable within 14 days without deduction.",
     paypalReceived: "Paid with PayPal. Your payment has been received.",
+    paypalRefunded: "Paid with PayPal and refunded through PayPal after the cancellation.",
     paypalPending:
       "The PayPal payment is not complete yet. You can complete it in your account under “Orders”.",
     quoteValidity: (date) =>
@@ -233,6 +242,9 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Payment received – order ${number} at ${shop}`,
     paymentReceived: (amount, number) =>
       `we have received your payment of ${amount} for your order ${number}. Thank you! We are now starting production.`,
+    paymentRefundedSubject: (number, shop) => `Payment refunded – order ${number} at ${shop}`,
+    paymentRefunded: (amount, number) =>
+      `we have refunded ${amount} for your cancelled order ${number} through PayPal. The amount will reach your PayPal account within the next few days.`,
     statusSubject: {
       IN_PRODUCTION: (number, shop) => `Your order ${number} at ${shop} is in production`,
       ORDER_COMPLETED: (number, shop) => `Your order ${number} at ${shop} has shipped`,
@@ -292,6 +304,7 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     prepaidStart: "La fabrication commence dès réception de votre paiement.",
     invoice: "Vous recevrez la facture avec la livraison. Payable sous 14 jours sans escompte.",
     paypalReceived: "Payé avec PayPal. Votre paiement a bien été reçu.",
+    paypalRefunded: "Payé avec PayPal et remboursé via PayPal après l’annulation.",
     paypalPending:
       "Le paiement PayPal n’est pas encore finalisé. Vous pouvez le finaliser dans votre compte, rubrique « Commandes ».",
     quoteValidity: (date) =>
@@ -324,6 +337,9 @@ export const documentTexts: Record<Language, DocumentTexts> = {
     paymentReceivedSubject: (number, shop) => `Paiement reçu – commande ${number} chez ${shop}`,
     paymentReceived: (amount, number) =>
       `nous avons bien reçu votre paiement de ${amount} pour votre commande ${number}. Merci ! Nous lançons maintenant la fabrication.`,
+    paymentRefundedSubject: (number, shop) => `Paiement remboursé – commande ${number} chez ${shop}`,
+    paymentRefunded: (amount, number) =>
+      `nous vous avons remboursé ${amount} pour votre commande annulée ${number} via PayPal. Le montant sera crédité sur votre compte PayPal dans les prochains jours.`,
     statusSubject: {
       IN_PRODUCTION: (number, shop) => `Votre commande ${number} chez ${shop} est en production`,
       ORDER_COMPLETED: (number, shop) => `Votre commande ${number} chez ${shop} a été expédiée`,

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { crc32 } from "node:zlib";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { centsToDecimal, decimalToCents } from "../amount";
 
 /**
  * For tests: PayPal's REST API as its documentation describes it, on 127.0.0.1 and a random port.
- * OAuth2 client credentials with basic auth, Orders v2 create / get / capture with PayPal-Request-Id
- * replay, and webhook signature verification. What the payer does on PayPal's site (approving,
+ * OAuth2 client credentials with basic auth, Orders v2 create / get / capture and Payments v2
+ * refund with PayPal-Request-Id replay, and webhook signature verification. What the payer does on PayPal's site (approving,
  * paying with a card that is declined) and PayPal's own troubles (expired tokens, an outage, a
  * call that never ends) are switched by the test.
  */
@@ -17,6 +18,8 @@ export class LocalPayPal {
   tokensIssued = 0;
   /** Captures that took money, replays not counted. */
   capturesMade = 0;
+  /** Refunds that paid money back, replays not counted. */
+  refundsMade = 0;
   /** Answer every API call (token included) with 503. */
   outage = false;
   /** Tokens handed out from now on are refused by the API, as a revoked app's would be. */
@@ -29,6 +32,7 @@ export class LocalPayPal {
   readonly #orders = new Map<string, LocalOrder>();
   readonly #byRequestId = new Map<string, string>();
   readonly #captureReplies = new Map<string, object>();
+  readonly #refundReplies = new Map<string, object>();
   readonly #validTokens = new Set<string>();
   readonly #signingKey = randomBytes(32);
   #stalled: (() => void)[] = [];
@@ -38,6 +42,16 @@ export class LocalPayPal {
 
   get url() {
     return this.#url;
+  }
+
+  /** What PayPal's client is configured with to talk to this server. */
+  get connection() {
+    return {
+      baseUrl: this.url,
+      clientId: this.clientId,
+      clientSecret: this.clientSecret,
+      webhookId: this.webhookId,
+    };
   }
 
   static async start(): Promise<LocalPayPal> {
@@ -54,6 +68,25 @@ export class LocalPayPal {
     order.status = "APPROVED";
     order.payerId = "LOCALPAYER42";
     order.declined = funding === "declined";
+  }
+
+  /**
+   * The merchant refunds the capture in full in PayPal's dashboard; answers the body of the
+   * PAYMENT.CAPTURE.REFUNDED event PayPal then sends (sign it with `signatureHeaders`).
+   */
+  refundInDashboard(captureId: string): string {
+    const order = this.#orderOfCapture(captureId);
+    if (!order?.capture) throw new Error(`no capture ${captureId}`);
+    const refund = this.#refund(order, this.#amountOf(order.id));
+    return JSON.stringify({
+      id: `WH-${randomBytes(8).toString("hex").toUpperCase()}`,
+      event_version: "1.0",
+      create_time: new Date().toISOString(),
+      resource_type: "refund",
+      event_type: "PAYMENT.CAPTURE.REFUNDED",
+      summary: "A EUR payment has been refunded",
+      resource: refund,
+    });
   }
 
   /** Every token handed out so far stops working, as when PayPal's expiry comes early. */
@@ -187,9 +220,38 @@ export class LocalPayPal {
       }
       this.capturesMade += 1;
       order.status = "COMPLETED";
-      order.capture = { id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17), status: "COMPLETED" };
+      order.capture = {
+        id: randomBytes(9).toString("hex").toUpperCase().slice(0, 17),
+        status: "COMPLETED",
+        refundedCents: 0,
+      };
       const answer = this.#representation(order.id);
       if (requestId) this.#captureReplies.set(requestId, answer);
+      return reply.code(201).send(answer);
+    });
+
+    app.post<{ Params: { id: string } }>("/v2/payments/captures/:id/refund", async (request, reply) => {
+      const requestId = header(request, "paypal-request-id");
+      const replay = requestId && this.#refundReplies.get(requestId);
+      if (replay) return reply.code(200).send(replay);
+      const order = this.#orderOfCapture(request.params.id);
+      if (!order?.capture) return reply.code(404).send(notFound());
+      const body = JSON.parse(String(request.body || "{}")) as {
+        amount?: { currency_code?: string; value?: string };
+      };
+      const captured = this.#amountOf(order.id);
+      const asked = body.amount ? decimalCents(body.amount.value) : captured - order.capture.refundedCents;
+      if (body.amount && (body.amount.currency_code !== "EUR" || asked === null)) {
+        return reply.code(400).send(paypalError("INVALID_REQUEST", "INVALID_PARAMETER_VALUE"));
+      }
+      if (order.capture.refundedCents >= captured) {
+        return reply.code(422).send(paypalError("UNPROCESSABLE_ENTITY", "CAPTURE_FULLY_REFUNDED"));
+      }
+      if ((asked ?? 0) <= 0 || (asked ?? 0) > captured - order.capture.refundedCents) {
+        return reply.code(422).send(paypalError("UNPROCESSABLE_ENTITY", "REFUND_AMOUNT_EXCEEDED"));
+      }
+      const answer = this.#refund(order, asked ?? 0);
+      if (requestId) this.#refundReplies.set(requestId, answer);
       return reply.code(201).send(answer);
     });
 
@@ -215,6 +277,33 @@ export class LocalPayPal {
       const genuine = fields.webhook_id === this.webhookId && fields.transmission_sig === expected;
       return { verification_status: genuine ? "SUCCESS" : "FAILURE" };
     });
+  }
+
+  #orderOfCapture(captureId: string): LocalOrder | undefined {
+    return [...this.#orders.values()].find((order) => order.capture?.id === captureId);
+  }
+
+  /** The order's amount in cents, as the client sent it. */
+  #amountOf(orderId: string): number {
+    return decimalCents(this.orderRequests.get(orderId)?.purchase_units?.[0]?.amount?.value) ?? 0;
+  }
+
+  /** Pays `cents` of the order's capture back; answers the refund as PayPal represents it. */
+  #refund(order: LocalOrder, cents: number) {
+    const capture = order.capture as NonNullable<LocalOrder["capture"]>;
+    this.refundsMade += 1;
+    capture.refundedCents += cents;
+    capture.status = capture.refundedCents >= this.#amountOf(order.id) ? "REFUNDED" : "PARTIALLY_REFUNDED";
+    const id = randomBytes(9).toString("hex").toUpperCase().slice(0, 17);
+    return {
+      id,
+      status: "COMPLETED",
+      amount: { currency_code: "EUR", value: centsToDecimal(cents) },
+      links: [
+        { href: `${this.url}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
+        { href: `${this.url}/v2/payments/captures/${capture.id}`, rel: "up", method: "GET" },
+      ],
+    };
   }
 
   #created(id: string) {
@@ -296,8 +385,16 @@ interface LocalOrder {
   status: "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
   payerId: string | null;
   declined: boolean;
-  capture: { id: string; status: "COMPLETED" } | null;
+  capture: {
+    id: string;
+    status: "COMPLETED" | "PARTIALLY_REFUNDED" | "REFUNDED";
+    refundedCents: number;
+  } | null;
 }
+
+/** Cents of an amount as PayPal takes it ("12.30"), or null when it is none. */
+const decimalCents = (value: string | undefined) =>
+  value !== undefined && /^\d+\.\d{2}$/.test(value) ? decimalToCents(value) : null;
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { CreatePaymentInput } from "../provider";
-import { expectOneCapture } from "../testing/capture-contract";
+import { expectOneCapture, expectOneRefund } from "../testing/capture-contract";
 import { LocalPayPal } from "./local-paypal";
 import { PayPalProvider, type PayPalSettings } from "./provider";
 
@@ -27,10 +27,7 @@ describe("the PayPal client against PayPal's documented API", () => {
   afterAll(() => paypal.close());
   const providerFor = (settings: Partial<PayPalSettings> = {}) =>
     new PayPalProvider({
-      baseUrl: paypal.url,
-      clientId: paypal.clientId,
-      clientSecret: paypal.clientSecret,
-      webhookId: paypal.webhookId,
+      ...paypal.connection,
       brandName: "Druckwerk",
       timeoutMs: 5_000,
       ...settings,
@@ -132,6 +129,34 @@ describe("the PayPal client against PayPal's documented API", () => {
     expect(paypal.capturesMade - before).toBe(1);
   });
 
+  it("refunds a capture once, however often the refund is retried", async () => {
+    const { providerOrderId } = await provider.createPayment(payment({ amountCents: 12_990 }));
+    paypal.approve(providerOrderId);
+    const capture = await provider.capture({ providerOrderId, idempotencyKey: randomUUID() });
+    const before = paypal.refundsMade;
+
+    await expectOneRefund(provider, capture);
+
+    expect(paypal.refundsMade - before).toBe(1);
+  });
+
+  it("takes no money back during an outage and refunds when PayPal is back", async () => {
+    const { providerOrderId } = await provider.createPayment(payment());
+    paypal.approve(providerOrderId);
+    const capture = await provider.capture({ providerOrderId, idempotencyKey: randomUUID() });
+    const refund = { captureId: capture.captureId, amountCents: 4711, idempotencyKey: randomUUID() };
+    const before = paypal.refundsMade;
+    paypal.outage = true;
+    await expect(provider.refund(refund)).rejects.toMatchObject({
+      code: "PAYMENT_PROVIDER_UNAVAILABLE",
+      statusCode: 503,
+    });
+    paypal.outage = false;
+    expect(paypal.refundsMade).toBe(before);
+    expect(await provider.refund(refund)).toMatchObject({ status: "COMPLETED" });
+    expect(paypal.refundsMade - before).toBe(1);
+  });
+
   it("reads an order for reconciliation: status, our order number, payer and capture", async () => {
     const { providerOrderId } = await provider.createPayment(payment({ orderNumber: "DW-7" }));
     paypal.approve(providerOrderId);
@@ -227,6 +252,18 @@ describe("the PayPal client against PayPal's documented API", () => {
       expect(verification).toMatchObject({
         ok: true,
         event: { providerOrderId: "5O190127TN364715T", captureId: "3C679366HH908993F" },
+      });
+    });
+
+    it("reads the capture of a refund event from the refund's up link", async () => {
+      const { providerOrderId } = await provider.createPayment(payment());
+      paypal.approve(providerOrderId);
+      const capture = await provider.capture({ providerOrderId, idempotencyKey: randomUUID() });
+      const body = paypal.refundInDashboard(capture.captureId);
+      const verification = await provider.verifyWebhook(paypal.signatureHeaders(body), body);
+      expect(verification).toMatchObject({
+        ok: true,
+        event: { type: "PAYMENT.CAPTURE.REFUNDED", captureId: capture.captureId },
       });
     });
 

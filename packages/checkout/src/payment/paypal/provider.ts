@@ -13,12 +13,21 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   parsePaymentInput,
+  type RefundInput,
+  type RefundResult,
+  refundInputSchema,
   type WebhookVerification,
   webhookRefusal,
 } from "../provider";
 import { readWebhookEvent } from "../webhook-event";
 import { PayPalApi, type PayPalApiOptions, PayPalRefusal, type PayPalRequest } from "./api";
-import { createdOrderSchema, orderSchema, type PayPalOrder, verificationSchema } from "./schemas";
+import {
+  createdOrderSchema,
+  orderSchema,
+  type PayPalOrder,
+  refundSchema,
+  verificationSchema,
+} from "./schemas";
 
 export interface PayPalSettings extends PayPalApiOptions {
   /** The webhook's id in the PayPal developer dashboard; signatures are checked against it. */
@@ -139,6 +148,21 @@ export class PayPalProvider implements PaymentProvider {
     return capture;
   }
 
+  /** `POST /v2/payments/captures/{id}/refund` with the amount and `PayPal-Request-Id` = the key. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { captureId, amountCents, idempotencyKey } = parsePaymentInput(refundInputSchema, input);
+    const refund = await this.#call(
+      {
+        method: "POST",
+        path: `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+        body: JSON.stringify({ amount: { currency_code: "EUR", value: centsToDecimal(amountCents) } }),
+        requestId: idempotencyKey,
+      },
+      refundSchema,
+    );
+    return { refundId: refund.id, status: refund.status };
+  }
+
   async getOrder(providerOrderId: string): Promise<ProviderOrder> {
     const order = await this.#call({ method: "GET", path: orderPath(providerOrderId) }, orderSchema);
     const unit = order.purchase_units[0];
@@ -212,6 +236,8 @@ function paymentErrorOf(error: unknown): unknown {
   if (declinedIssues.has(error.issue)) return new PaymentError("PAYMENT_DECLINED", error.message, details);
   if (notApprovedIssues.has(error.issue))
     return new PaymentError("ORDER_NOT_APPROVED", error.message, details);
+  if (error.issue === "CAPTURE_FULLY_REFUNDED")
+    return new PaymentError("CAPTURE_ALREADY_REFUNDED", error.message, details);
   if (error.status === 404) return new PaymentError("PAYMENT_ORDER_NOT_FOUND", error.message, details);
   return new PaymentError("PAYMENT_PROVIDER_ERROR", error.message, details);
 }

@@ -40,4 +40,10 @@ export const orderSchema = z.object({
 });
 export type PayPalOrder = z.output<typeof orderSchema>;
 
+/** The answer to a refund (`Prefer: return=minimal` or representation alike). */
+export const refundSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(["COMPLETED", "PENDING", "FAILED", "CANCELLED"]),
+});
+
 export const verificationSchema = z.object({ verification_status: z.enum(["SUCCESS", "FAILURE"]) });

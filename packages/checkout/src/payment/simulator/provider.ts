@@ -13,6 +13,9 @@ import {
   type PaymentProvider,
   type ProviderOrder,
   parsePaymentInput,
+  type RefundInput,
+  type RefundResult,
+  refundInputSchema,
   type WebhookVerification,
   webhookRefusal,
 } from "../provider";
@@ -40,6 +43,8 @@ export interface SimulatedOrder {
   status: "PAYER_ACTION_REQUIRED" | "APPROVED" | "COMPLETED";
   payerId: string | null;
   capture: CaptureResult | null;
+  /** Cents paid back of the capture. */
+  refundedCents: number;
 }
 
 const parseCreate = (input: CreatePaymentInput) => parsePaymentInput(createPaymentInputSchema, input);
@@ -59,6 +64,8 @@ export class SimulatedPaymentProvider implements PaymentProvider {
   readonly #orders = new Map<string, SimulatedOrder>();
   /** Our request id → payment, so a repeated creation answers the same payment (PayPal-Request-Id). */
   readonly #byRequestId = new Map<string, string>();
+  /** Refunds by idempotency key, so a repeated refund answers the one it made. */
+  readonly #refunds = new Map<string, RefundResult>();
   readonly #webhookKey = randomBytes(32);
 
   constructor(private readonly options: SimulatorOptions) {
@@ -70,7 +77,14 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     let id = this.#byRequestId.get(payment.requestId);
     if (!id) {
       id = randomId(17);
-      this.#orders.set(id, { id, payment, status: "PAYER_ACTION_REQUIRED", payerId: null, capture: null });
+      this.#orders.set(id, {
+        id,
+        payment,
+        status: "PAYER_ACTION_REQUIRED",
+        payerId: null,
+        capture: null,
+        refundedCents: 0,
+      });
       this.#byRequestId.set(payment.requestId, id);
     }
     return { providerOrderId: id, approveUrl: `${this.options.baseUrl()}${SIMULATOR_PATH}/${id}` };
@@ -99,6 +113,36 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       supplementary_data: { related_ids: { order_id: order.id } },
     });
     return capture;
+  }
+
+  /** Pays a capture back at once; the same key answers the same refund, as PayPal-Request-Id does. */
+  async refund(input: RefundInput): Promise<RefundResult> {
+    const { captureId, amountCents, idempotencyKey } = parsePaymentInput(refundInputSchema, input);
+    const known = this.#refunds.get(idempotencyKey);
+    if (known) return known;
+    const order = [...this.#orders.values()].find((o) => o.capture?.captureId === captureId);
+    if (!order?.capture) throw new PaymentError("PAYMENT_ORDER_NOT_FOUND", `Capture ${captureId} not found`);
+    const left = order.capture.amountCents - order.refundedCents;
+    if (left === 0)
+      throw new PaymentError("CAPTURE_ALREADY_REFUNDED", `Capture ${captureId} is refunded in full`);
+    if (amountCents > left)
+      throw new PaymentError(
+        "INVALID_PAYMENT_REQUEST",
+        `Only ${left} cents of ${captureId} are left to refund`,
+      );
+    order.refundedCents += amountCents;
+    order.capture = { ...order.capture, status: left === amountCents ? "REFUNDED" : "PARTIALLY_REFUNDED" };
+    const refund: RefundResult = { refundId: randomId(17), status: "COMPLETED" };
+    this.#refunds.set(idempotencyKey, refund);
+    this.#deliver("PAYMENT.CAPTURE.REFUNDED", {
+      id: refund.refundId,
+      status: refund.status,
+      amount: { currency_code: "EUR", value: centsToDecimal(amountCents) },
+      links: [
+        { href: `${this.options.baseUrl()}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+      ],
+    });
+    return refund;
   }
 
   async getOrder(providerOrderId: string): Promise<ProviderOrder> {
@@ -174,7 +218,7 @@ export class SimulatedPaymentProvider implements PaymentProvider {
     const body = JSON.stringify({
       id: `WH-${randomId(17)}`,
       event_type: type,
-      resource_type: type.startsWith("PAYMENT.CAPTURE.") ? "capture" : "checkout-order",
+      resource_type: resourceTypes[type] ?? "checkout-order",
       create_time: new Date().toISOString(),
       resource,
     });
@@ -191,6 +235,11 @@ export class SimulatedPaymentProvider implements PaymentProvider {
       .catch((err: unknown) => this.options.logger?.warn({ url, type, err }, "webhook not delivered"));
   }
 }
+
+const resourceTypes: Record<string, string> = {
+  "PAYMENT.CAPTURE.COMPLETED": "capture",
+  "PAYMENT.CAPTURE.REFUNDED": "refund",
+};
 
 function withQuery(base: string, params: Record<string, string>): string {
   const url = new URL(base);

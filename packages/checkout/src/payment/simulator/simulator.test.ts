@@ -4,7 +4,7 @@ import { createLogger, createServiceApp, type ServiceApp } from "@druckwerk/plat
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CreatePaymentInput } from "../provider";
-import { expectOneCapture } from "../testing/capture-contract";
+import { expectOneCapture, expectOneRefund } from "../testing/capture-contract";
 import { SIMULATOR_SIGNATURE_HEADER, SimulatedPaymentProvider } from "./provider";
 import { paymentSimulatorPages } from "./routes";
 
@@ -154,6 +154,23 @@ describe("the simulated payment provider", () => {
     await app.inject({ method: "POST", url: `${pathOf(created.approveUrl)}/approve` });
     const first = await expectOneCapture(simulator, providerOrderId, 990);
     expect(await simulator.getOrder(providerOrderId)).toMatchObject({ status: "COMPLETED", capture: first });
+  });
+
+  it("refunds a capture once and announces it as PAYMENT.CAPTURE.REFUNDED", async () => {
+    const created = await simulator.createPayment(payment({ amountCents: 2500 }));
+    await app.inject({ method: "POST", url: `${pathOf(created.approveUrl)}/approve` });
+    const capture = await simulator.capture({
+      providerOrderId: created.providerOrderId,
+      idempotencyKey: "c",
+    });
+
+    const refund = await expectOneRefund(simulator, capture);
+
+    const delivery = await receiver.next("PAYMENT.CAPTURE.REFUNDED", refund.refundId);
+    expect(await simulator.verifyWebhook(delivery.headers, delivery.body)).toMatchObject({
+      ok: true,
+      event: { type: "PAYMENT.CAPTURE.REFUNDED", captureId: capture.captureId },
+    });
   });
 
   it("answers a repeated creation with the same request id with the same payment", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout"."payments" ADD COLUMN "refund_id" text;
