@@ -167,6 +167,7 @@
       "StaffOrder"
     ],
     "StaffOrdersResult": [
+      "CheckoutError",
       "OrderConnection",
       "StaffOnly"
     ],
@@ -372,6 +373,7 @@
       "StaffOrder"
     ],
     "StaffOrdersResult": [
+      "CheckoutError",
       "OrderConnection",
       "StaffOnly"
     ],
