@@ -121,7 +121,9 @@ test("an admin creates a voucher in the back office that works at checkout, edit
   await staff.getByRole("button", { name: "Neuer Gutschein" }).click();
   // The service's rules, shown at the field.
   await office.sendVoucher({ code: "WERKSTATT20", value: "150", maxUsage: "50" }, "Anlegen");
-  await expect(staff.getByText("Bitte einen Wert über 0 angeben, in Prozent höchstens 100")).toBeVisible();
+  await expect(
+    staff.getByText("Bitte 0,01 bis 100 mit höchstens zwei Nachkommastellen angeben."),
+  ).toBeVisible();
   await office.sendVoucher({ value: "20" }, "Anlegen");
   await expect(staff.getByRole("status")).toHaveText("Gutschein WERKSTATT20 gespeichert.");
   const row = office.voucherRow("WERKSTATT20");

@@ -80,6 +80,7 @@ const de = {
   columns: { fromDate: "Ab", toDate: "Bis", minValue: "Mindestwert", maxUsage: "Limit" },
   freeShippingLabel: "Standardversand kostenlos",
   unlimited: "unbegrenzt",
+  unlimitedHint: "Leer lassen für unbegrenzt.",
   open: "offen",
   yes: "Ja",
   no: "Nein",
@@ -102,7 +103,10 @@ const de = {
   voucherErrors: {
     code: "Nur Buchstaben, Ziffern, - und _, höchstens 30 Zeichen.",
     type: "Bitte eine Art wählen.",
-    value: "Bitte einen Wert über 0 angeben, in Prozent höchstens 100 mit zwei Nachkommastellen.",
+    value: {
+      PERCENTAGE: "Bitte 0,01 bis 100 mit höchstens zwei Nachkommastellen angeben.",
+      ABSOLUTE: "Bitte einen Betrag über 0 in ganzen Cent angeben.",
+    },
     fromDate: "Bitte ein gültiges Datum angeben.",
     toDate: "Der letzte Tag liegt vor dem ersten.",
     minValue: "Bitte einen Betrag ab 0 angeben.",
@@ -202,6 +206,7 @@ const en: typeof de = {
   columns: { fromDate: "From", toDate: "Until", minValue: "Min. cart", maxUsage: "Limit" },
   freeShippingLabel: "Standard shipping free",
   unlimited: "unlimited",
+  unlimitedHint: "Leave empty for no limit.",
   open: "open",
   yes: "Yes",
   no: "No",
@@ -224,7 +229,10 @@ const en: typeof de = {
   voucherErrors: {
     code: "Only letters, digits, - and _, at most 30 characters.",
     type: "Please choose a kind.",
-    value: "Please give a value above 0; a percentage at most 100 with two decimals.",
+    value: {
+      PERCENTAGE: "Please give 0.01 to 100 with two decimals at most.",
+      ABSOLUTE: "Please give an amount above 0 in whole cents.",
+    },
     fromDate: "Please give a valid date.",
     toDate: "The last day is before the first.",
     minValue: "Please give an amount of 0 or more.",

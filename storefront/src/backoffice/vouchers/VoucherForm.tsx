@@ -88,7 +88,11 @@ export function VoucherForm(props: {
         .map((f) => f.field.replace(/^voucher\./, ""))
         .filter((field): field is Field => field in text.voucherErrors);
       if (!fieldErrors.length) return setFailure(text.failed);
-      setErrors(Object.fromEntries(fieldErrors.map((field) => [field, text.voucherErrors[field]])));
+      const message = (field: Field) => {
+        const said = text.voucherErrors[field];
+        return typeof said === "string" ? said : said[type];
+      };
+      setErrors(Object.fromEntries(fieldErrors.map((field) => [field, message(field)])));
     } catch {
       setFailure(text.failed);
     }
@@ -164,7 +168,7 @@ export function VoucherForm(props: {
           onChange={setMaxUsage}
           max={9}
           inputMode="numeric"
-          hint={text.unlimited}
+          hint={text.unlimitedHint}
           error={errors.maxUsage}
         />
         <div className={styles.checkCell}>

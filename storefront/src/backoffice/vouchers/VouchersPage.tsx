@@ -165,7 +165,7 @@ export function VouchersPage() {
                 {state !== "ended" && (
                   <button
                     type="button"
-                    className={styles.linkButton}
+                    className={`${styles.linkButton} ${styles.dangerLink}`}
                     aria-label={`${text.endVoucher} ${voucher.voucherCode}`}
                     onClick={() => setEnding(voucher)}
                   >
