@@ -125,7 +125,8 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
   });
   afterAll(() => shop?.stop());
 
-  it("refuses every staff order operation to a guest and to a signed-in customer", async () => {
+  it("refuses every staff order and voucher operation to a guest and to a signed-in customer", async () => {
+    const voucher = { code: "GAST10", type: "PERCENTAGE", value: 10 };
     const customer = await signedInBrowser(shop, `198.51.100.${++client}`, {
       username: "kundin",
       email: "kundin@example.com",
@@ -140,13 +141,18 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
         b.call<Json>(MOVE, { id: first?.id, from: "ORDER_RECEIVED", to: "ORDER_CANCELLED" }),
         b.call<Json>(PAID, { id: first?.id }),
         b.call<Json>(NOTE, { id: first?.id, text: "x" }),
+        b.call<Json>(VOUCHERS),
+        b.call<Json>(CREATE_VOUCHER, { input: voucher }),
+        b.call<Json>(UPDATE_VOUCHER, { id: first?.id, input: voucher }),
+        b.call<Json>(END_VOUCHER, { id: first?.id }),
       ]);
       expect(answers.map((a) => a.data)).toEqual(
-        Array(6).fill({ __typename: "StaffOnly", code: "STAFF_ONLY" }),
+        Array(10).fill({ __typename: "StaffOnly", code: "STAFF_ONLY" }),
       );
     }
     // Nothing was changed by them.
     expect((await asStaff(GET, { id: first?.id })).order.status).toBe("ORDER_RECEIVED");
+    expect((await asStaff(VOUCHERS)).vouchers.map((v: Json) => v.voucherCode)).not.toContain("GAST10");
   });
 
   it("lists the orders newest first, each page once, filtered and searched", async () => {

@@ -48,6 +48,12 @@ export function OrdersPage() {
     ...(to ? { to } : {}),
     ...(typed ? { search: typed } : {}),
   };
+  const sortedBy: [StaffOrderSortField, string][] = [
+    ["ORDER_NUMBER", text.number],
+    ["PLACED_AT", text.date],
+    ["CUSTOMER", text.customer],
+    ["STATUS", text.status],
+  ];
   const [sort, setSort] = useState<TableSort<StaffOrderSortField>>({ field: "PLACED_AT", direction: "DESC" });
   // One entry per loaded page; a new filter or sort starts again at the first.
   const key = JSON.stringify([filter, sort]);
@@ -109,18 +115,11 @@ export function OrdersPage() {
       <table className={styles.table}>
         <thead>
           <tr>
-            <SortableHeader field="ORDER_NUMBER" sort={sort} onSort={setSort}>
-              {text.number}
-            </SortableHeader>
-            <SortableHeader field="PLACED_AT" sort={sort} onSort={setSort}>
-              {text.date}
-            </SortableHeader>
-            <SortableHeader field="CUSTOMER" sort={sort} onSort={setSort}>
-              {text.customer}
-            </SortableHeader>
-            <SortableHeader field="STATUS" sort={sort} onSort={setSort}>
-              {text.status}
-            </SortableHeader>
+            {sortedBy.map(([field, label]) => (
+              <SortableHeader key={field} field={field} sort={sort} onSort={setSort}>
+                {label}
+              </SortableHeader>
+            ))}
             <th scope="col">{text.payment}</th>
             <SortableHeader field="TOTAL" sort={sort} onSort={setSort} className={styles.amount}>
               {text.total}

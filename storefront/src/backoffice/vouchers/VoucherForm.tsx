@@ -131,7 +131,6 @@ export function VoucherForm(props: {
           onChange={setValue}
           max={12}
           required
-          inputMode="text"
           hint={text.valueHint[type]}
           error={errors.value}
         />
