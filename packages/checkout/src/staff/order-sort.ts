@@ -5,10 +5,7 @@ import { refuseOrder } from "../order/refusals";
 
 export type SortDirection = "asc" | "desc";
 
-/**
- * Each sortable column as an SQL expression and the type its key is compared as. A key travels in
- * the cursor as the database's own text of it (`::text`), so a timestamp keeps its microseconds.
- */
+/** The types a key is compared as, and the shape of its text (another is refused, never cast). */
 const timestamp = {
   type: sql`timestamptz`,
   pattern: /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/,
@@ -16,6 +13,10 @@ const timestamp = {
 const integer = { type: sql`integer`, pattern: /^-?\d{1,9}$/ };
 const text = { type: sql`text`, pattern: /^/ };
 
+/**
+ * Each sortable column as an SQL expression and the type its key is compared as. A key travels in
+ * the cursor as the database's own text of it (`::text`), so a timestamp keeps its microseconds.
+ */
 const columns: Record<StaffOrderSortField, { expression: SQL; type: SQL; pattern: RegExp }> = {
   placedAt: { expression: sql`${orders.createdAt}`, ...timestamp },
   orderNumber: { expression: sql`${orders.orderNumber}`, ...text },
