@@ -3,8 +3,21 @@ import { boxMesh, exportStl } from "@druckwerk/mesh";
 import type { Page } from "@playwright/test";
 import { confirmedAccount, signIn } from "./accounts";
 import { expect, seriousViolations, test } from "./fixtures";
+import { BackOffice } from "./page-objects/BackOffice";
 import { Checkout, mailAbout } from "./page-objects/Checkout";
 import { STAFF_ADMIN } from "./staff";
+
+/** A guest's prepaid order of `quantity` blocks. */
+async function prepaidOrder(page: Page, quantity: number) {
+  const checkout = new Checkout(page);
+  await checkout.fillCart(quantity);
+  await checkout.orderNow();
+  await checkout.fillDetails("sortierung@example.com");
+  await checkout.choosePayment("Vorkasse");
+  await checkout.review();
+  await checkout.place();
+  await checkout.completedOrderNumber();
+}
 
 /** A signed-in customer's order on invoice; its number. */
 async function invoiceOrder(page: Page): Promise<string> {
@@ -15,14 +28,6 @@ async function invoiceOrder(page: Page): Promise<string> {
   await checkout.review();
   await checkout.place();
   return checkout.completedOrderNumber();
-}
-
-async function staffSignIn(page: Page) {
-  await page.goto("/backoffice");
-  await page.getByLabel("E-Mail-Adresse").fill(STAFF_ADMIN.email);
-  await page.getByLabel("Passwort").fill(STAFF_ADMIN.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
-  await expect(page.getByTestId("staff-member")).toHaveText(STAFF_ADMIN.name);
 }
 
 test("staff take a customer's order from received to shipped; the customer is told and sees it", async ({
@@ -39,7 +44,7 @@ test("staff take a customer's order from received to shipped; the customer is to
   const number = await invoiceOrder(page);
 
   const staff = await (await browser.newContext()).newPage();
-  await staffSignIn(staff);
+  await new BackOffice(staff).signIn(STAFF_ADMIN);
   await staff.getByLabel("Suche (Nummer, Name, E-Mail)").fill(number);
   await expect(staff.getByRole("table").getByRole("link")).toHaveCount(1);
   await staff.getByRole("link", { name: number }).click();
@@ -111,7 +116,7 @@ test("staff download a PayPal order's original upload, see the mode's minimum wa
   const number = await checkout.completedOrderNumber();
 
   const staff = await (await browser.newContext()).newPage();
-  await staffSignIn(staff);
+  await new BackOffice(staff).signIn(STAFF_ADMIN);
   await staff.getByLabel("Suche (Nummer, Name, E-Mail)").fill(number);
   await staff.getByRole("link", { name: number }).click();
   await expect(staff.getByTestId("payment-status")).toHaveText("Bezahlt");
@@ -151,19 +156,33 @@ test("the back office refuses a wrong password and shows no orders without signi
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a voucher created by staff works at checkout", async ({ page, browser }) => {
-  const staff = await (await browser.newContext()).newPage();
-  await staffSignIn(staff);
-  const created = await staff.request.post("/graphql", {
-    data: {
-      query: `mutation { createVoucher(input: { code: "WERKSTATT20", type: PERCENTAGE, value: 20 }) {
-        __typename ... on StaffVoucher { voucherCode } } }`,
-    },
-  });
-  expect((await created.json()).data.createVoucher).toEqual({
-    __typename: "StaffVoucher",
-    voucherCode: "WERKSTATT20",
-  });
+test("an admin creates a voucher in the back office that works at checkout, edits and ends it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const office = new BackOffice(await (await browser.newContext()).newPage());
+  const staff = office.page;
+  await office.signIn(STAFF_ADMIN);
+  await office.open("Gutscheine");
+  await staff.getByRole("button", { name: "Neuer Gutschein" }).click();
+  // The service's rules, shown at the field.
+  await office.sendVoucher({ code: "WERKSTATT20", value: "150", maxUsage: "50" }, "Anlegen");
+  await expect(
+    staff.getByText("Bitte 0,01 bis 100 mit höchstens zwei Nachkommastellen angeben."),
+  ).toBeVisible();
+  await office.sendVoucher({ value: "20" }, "Anlegen");
+  await expect(staff.getByRole("status")).toHaveText("Gutschein WERKSTATT20 gespeichert.");
+  const row = office.voucherRow("WERKSTATT20");
+  await expect(row).toContainText("20 %");
+  await expect(row).toContainText("Aktiv");
+  await expect(row.getByTestId("voucher-used")).toHaveText("0");
+  // The code is taken regardless of case.
+  await staff.getByRole("button", { name: "Neuer Gutschein" }).click();
+  await office.sendVoucher({ code: "werkstatt20", value: "5" }, "Anlegen");
+  await expect(staff.getByText("Diesen Code hat schon ein anderer Gutschein")).toBeVisible();
+  await staff.getByRole("button", { name: "Abbrechen" }).click();
+  expect(await seriousViolations(staff)).toEqual([]);
 
   const checkout = new Checkout(page);
   await checkout.fillCart(20);
@@ -176,4 +195,85 @@ test("a voucher created by staff works at checkout", async ({ page, browser }) =
   await dialog.getByRole("button", { name: "Gutschein einlösen" }).click();
   await expect(page.getByTestId("sum-discount")).toBeVisible();
   await expect(page.getByTestId("voucher-redeemed")).toContainText("WERKSTATT20");
+  await checkout.place();
+  await checkout.completedOrderNumber();
+
+  // Back in the office: the order counted, then a new value, then ended after a confirmation.
+  await office.open("Aufträge");
+  await office.open("Gutscheine");
+  await expect(row.getByTestId("voucher-used")).toHaveText("1");
+  await row.getByRole("button", { name: "Bearbeiten WERKSTATT20" }).click();
+  await expect(staff.getByRole("heading", { name: "Gutschein WERKSTATT20 bearbeiten" })).toBeVisible();
+  await office.sendVoucher({ value: "25" }, "Speichern");
+  await expect(row).toContainText("25 %");
+  await row.getByRole("button", { name: "Beenden WERKSTATT20" }).click();
+  const confirm = staff.getByRole("dialog", { name: "Gutschein WERKSTATT20 beenden?" });
+  await confirm.getByRole("button", { name: "Abbrechen" }).click();
+  await expect(row).toContainText("Aktiv");
+  await row.getByRole("button", { name: "Beenden WERKSTATT20" }).click();
+  await confirm.getByRole("button", { name: "Gutschein beenden" }).click();
+  await expect(staff.getByRole("status")).toHaveText("Gutschein WERKSTATT20 beendet.");
+  await expect(row).toContainText("Beendet");
+  await expect(row.getByTestId("voucher-used")).toHaveText("1");
+  await staff.getByLabel("Zustand").selectOption({ label: "Aktiv" });
+  await expect(row).toHaveCount(0);
+  await staff.getByLabel("Zustand").selectOption({ label: "Beendet" });
+  await expect(row).toHaveCount(1);
+});
+
+test("an admin adds a staff member, who signs in and does not see the staff screen", async ({ browser }) => {
+  const admin = new BackOffice(await (await browser.newContext()).newPage());
+  await admin.signIn(STAFF_ADMIN);
+  await admin.open("Team");
+  const form = admin.page.getByRole("form", { name: "Mitarbeiter·in hinzufügen" });
+  const member = {
+    name: "Jonas Werkstatt",
+    email: "jonas@druckwerk.test",
+    password: "Werkbank-Schluessel-2",
+  };
+  await form.getByLabel(/^Name/).fill(member.name);
+  await form.getByLabel(/^E-Mail-Adresse/).fill(member.email);
+  await form.getByLabel("Rolle").selectOption({ label: "Mitarbeit" });
+  await form.getByLabel(/^Erstes Passwort/).fill("zu-kurz");
+  await form.getByRole("button", { name: "Mitarbeiter·in hinzufügen" }).click();
+  await expect(form.getByText("Die Angabe ist zu kurz.")).toBeVisible();
+  await form.getByLabel(/^Erstes Passwort/).fill(member.password);
+  await form.getByRole("button", { name: "Mitarbeiter·in hinzufügen" }).click();
+  await expect(admin.page.getByRole("status")).toHaveText("Jonas Werkstatt kann sich jetzt anmelden.");
+  const row = admin.page.getByRole("row", { name: /Jonas Werkstatt/ });
+  await expect(row).toContainText(member.email);
+  await expect(row).toContainText("Mitarbeit");
+  // The same address again is refused at its field.
+  await form.getByLabel(/^Name/).fill("Jonas Zwei");
+  await form.getByLabel(/^E-Mail-Adresse/).fill("Jonas@druckwerk.test");
+  await form.getByLabel(/^Erstes Passwort/).fill(member.password);
+  await form.getByRole("button", { name: "Mitarbeiter·in hinzufügen" }).click();
+  await expect(form.getByText("Diese E-Mail-Adresse hat schon ein Konto im Team.")).toBeVisible();
+  expect(await seriousViolations(admin.page)).toEqual([]);
+
+  const colleague = new BackOffice(await (await browser.newContext()).newPage());
+  await colleague.signIn(member);
+  await expect(colleague.nav.getByRole("link")).toHaveText(["Aufträge", "Gutscheine"]);
+  await colleague.page.goto("/backoffice/staff");
+  await expect(colleague.page.getByRole("alert")).toHaveText(
+    "Nur für Admins: Das Team verwalten nur Mitarbeitende mit der Rolle Admin.",
+  );
+  await expect(colleague.page.getByRole("form")).toHaveCount(0);
+});
+
+test("staff sort the orders list by total, both ways", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  // Two orders of different totals, whatever else the shop holds.
+  await prepaidOrder(page, 1);
+  await prepaidOrder(page, 3);
+  const office = new BackOffice(await (await browser.newContext()).newPage());
+  await office.signIn(STAFF_ADMIN);
+  const totalHeader = office.page.getByRole("columnheader", { name: "Summe" });
+  await expect(totalHeader).toHaveAttribute("aria-sort", "none");
+  await totalHeader.getByRole("button").click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "ascending");
+  await expect.poll(() => office.totalsOrder()).toBe("ascending");
+  await totalHeader.getByRole("button").click();
+  await expect(totalHeader).toHaveAttribute("aria-sort", "descending");
+  await expect.poll(() => office.totalsOrder()).toBe("descending");
 });

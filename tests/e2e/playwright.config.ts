@@ -85,6 +85,7 @@ export default defineConfig({
         // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
         FORMS_RATE_LIMIT: "1000",
         AUTH_RATE_LIMIT: "1000",
+        STAFF_RATE_LIMIT: "1000",
         TRACKING_RATE_LIMIT: "1000",
         PRICE_RATE_LIMIT: "1000000",
         UPLOADS_PER_HOUR: "1000",

@@ -14,9 +14,10 @@ const STAFF_ORDER = `__typename
   ... on StaffOrder { order { ${ORDER_FIELDS} } customerId language nextStatuses
     auditTrail { kind actorName fromStatus toStatus trackingNumber fromPaymentStatus toPaymentStatus note } }
   ... on ErrorResult { code }`;
-const LIST = `query ($filter: StaffOrderFilter, $first: Int, $after: String) {
-  staffOrders(filter: $filter, first: $first, after: $after) { __typename
+const LIST = `query ($filter: StaffOrderFilter, $sort: StaffOrderSort, $first: Int, $after: String) {
+  staffOrders(filter: $filter, sort: $sort, first: $first, after: $after) { __typename
     ... on OrderConnection { totalCount pageInfo { hasNextPage endCursor } edges { node { number email status } } }
+    ... on CheckoutError { fields { field } }
     ... on ErrorResult { code } } }`;
 const GET = `query ($id: ID!) { staffOrder(id: $id) { ${STAFF_ORDER} } }`;
 const MOVE = `mutation ($id: ID!, $from: OrderStatus!, $to: OrderStatus!, $tracking: String) {
@@ -37,11 +38,13 @@ const ADMIN = {
   role: "admin" as const,
   password: "Werkstatt-Schluessel-1",
 };
+/** Erika's and Jonas's orders cost the same; Lena's more. */
 const buyers = [
-  { firstname: "Erika", lastname: "Muster", email: "erika@example.com" },
-  { firstname: "Jonas", lastname: "Beispiel", email: "jonas@example.org" },
-  { firstname: "Lena", lastname: "Probe", email: "lena@example.net" },
+  { firstname: "Erika", lastname: "Muster", email: "erika@example.com", quantity: 20 },
+  { firstname: "Jonas", lastname: "Beispiel", email: "jonas@example.org", quantity: 20 },
+  { firstname: "Lena", lastname: "Probe", email: "lena@example.net", quantity: 30 },
 ];
+type Buyer = (typeof buyers)[number];
 
 describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
   let shop: TestShop;
@@ -50,6 +53,8 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
   const orders: { id: string; number: string; email: string }[] = [];
   /** A cart of the buyers' browser that stays open, to try vouchers on. */
   let openCartId = "";
+  /** Places `buyer`'s order (prepaid, on a cart of their quantity of the model). */
+  let placeOrder: (buyer: Buyer) => Promise<{ id: string; number: string; email: string }>;
 
   const ask = async (query: string, variables: Record<string, unknown> = {}) => {
     const { data, errors } = await shop.graphql<Record<string, Json>>(query, variables);
@@ -80,14 +85,14 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
     const modelFileId = modelFile.id;
     const buy = async (query: string, variables: Record<string, unknown>) =>
       (await buyerBrowser.call<Json>(query, variables)).data;
-    /** A new cart of the buyers' browser with 20 of the model in PA12. */
-    const filledCart = async () => {
+    /** A new cart of the buyers' browser with `quantity` of the model in PA12. */
+    const filledCart = async (quantity = 20) => {
       const cartId = (await buy("mutation { createCart { id } }", {})).id;
       const item = {
         modelFileId,
         unitOfLength: "MM",
         scale: 1,
-        quantity: 20,
+        quantity,
         surfaceFinishId: "sls-pa12-white-raw",
         colorId: "sls-pa12-white-white",
       };
@@ -97,8 +102,8 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
       );
       return cartId as string;
     };
-    for (const buyer of buyers) {
-      const cartId = await filledCart();
+    placeOrder = async (buyer) => {
+      const cartId = await filledCart(buyer.quantity);
       const placed = await buy(
         `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { __typename ... on OrderPlaced { order { id number } } } }`,
         {
@@ -113,13 +118,15 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
         },
       );
       expect(placed.__typename).toBe("OrderPlaced");
-      orders.push({ ...placed.order, email: buyer.email });
-    }
+      return { ...placed.order, email: buyer.email };
+    };
+    for (const buyer of buyers) orders.push(await placeOrder(buyer));
     openCartId = await filledCart();
   });
   afterAll(() => shop?.stop());
 
-  it("refuses every staff order operation to a guest and to a signed-in customer", async () => {
+  it("refuses every staff order and voucher operation to a guest and to a signed-in customer", async () => {
+    const voucher = { code: "GAST10", type: "PERCENTAGE", value: 10 };
     const customer = await signedInBrowser(shop, `198.51.100.${++client}`, {
       username: "kundin",
       email: "kundin@example.com",
@@ -129,17 +136,23 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
     for (const b of [browser(shop, `198.51.100.${++client}`), customer]) {
       const answers = await Promise.all([
         b.call<Json>(LIST),
+        b.call<Json>(LIST, { sort: { field: "TOTAL", direction: "ASC" } }),
         b.call<Json>(GET, { id: first?.id }),
         b.call<Json>(MOVE, { id: first?.id, from: "ORDER_RECEIVED", to: "ORDER_CANCELLED" }),
         b.call<Json>(PAID, { id: first?.id }),
         b.call<Json>(NOTE, { id: first?.id, text: "x" }),
+        b.call<Json>(VOUCHERS),
+        b.call<Json>(CREATE_VOUCHER, { input: voucher }),
+        b.call<Json>(UPDATE_VOUCHER, { id: first?.id, input: voucher }),
+        b.call<Json>(END_VOUCHER, { id: first?.id }),
       ]);
       expect(answers.map((a) => a.data)).toEqual(
-        Array(5).fill({ __typename: "StaffOnly", code: "STAFF_ONLY" }),
+        Array(10).fill({ __typename: "StaffOnly", code: "STAFF_ONLY" }),
       );
     }
     // Nothing was changed by them.
     expect((await asStaff(GET, { id: first?.id })).order.status).toBe("ORDER_RECEIVED");
+    expect((await asStaff(VOUCHERS)).vouchers.map((v: Json) => v.voucherCode)).not.toContain("GAST10");
   });
 
   it("lists the orders newest first, each page once, filtered and searched", async () => {
@@ -165,6 +178,91 @@ describe.each(testDatabaseKinds())("the back office's orders (%s)", (kind) => {
         .totalCount,
     ).toBe(3);
     expect((await asStaff(LIST, { filter: { to: "2020-01-01" } })).totalCount).toBe(0);
+  });
+
+  it("sorts by each column, in pages of one, each order exactly once, ties broken by the id", async () => {
+    const [erika, jonas, lena] = orders;
+    if (!erika || !jonas || !lena) throw new Error("no orders");
+    // Lena's order moves on along the workflow; Erika's and Jonas's stay received.
+    const moved = await asStaff(MOVE, { id: lena.id, from: "ORDER_RECEIVED", to: "IN_PRODUCTION" });
+    expect(moved.order.status).toBe("IN_PRODUCTION");
+    /** Every page of one in `sort`: the buyers' e-mail addresses in the order shown. */
+    const allPages = async (sort: Json) => {
+      const emails: string[] = [];
+      let after: string | null = null;
+      do {
+        const page: Json = await asStaff(LIST, { sort, first: 1, after });
+        expect(page.__typename).toBe("OrderConnection");
+        emails.push(...page.edges.map((e: Json) => e.node.email));
+        after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+      } while (after);
+      return emails;
+    };
+    const emails = (list: { email: string }[]) => list.map((o) => o.email);
+    // The orders costing the same, as the tie-break puts them: by id.
+    const tie = emails([erika, jonas].sort((a, b) => (a.id < b.id ? -1 : 1)));
+    const byNumber = emails([...orders].sort((a, b) => (a.number < b.number ? -1 : 1)));
+    const expected: [string, string, string[]][] = [
+      ["PLACED_AT", "ASC", emails([erika, jonas, lena])],
+      ["ORDER_NUMBER", "ASC", byNumber],
+      ["ORDER_NUMBER", "DESC", [...byNumber].reverse()],
+      ["TOTAL", "ASC", [...tie, lena.email]],
+      ["TOTAL", "DESC", [lena.email, ...[...tie].reverse()]],
+      ["STATUS", "ASC", [...tie, lena.email]],
+      ["STATUS", "DESC", [lena.email, ...[...tie].reverse()]],
+      ["CUSTOMER", "ASC", emails([erika, jonas, lena])],
+      ["CUSTOMER", "DESC", emails([lena, jonas, erika])],
+    ];
+    for (const [field, direction, order] of expected)
+      expect({ field, direction, order: await allPages({ field, direction }) }).toEqual({
+        field,
+        direction,
+        order,
+      });
+    // Without a direction: descending; without a sort: newest first.
+    expect(await allPages({ field: "TOTAL" })).toEqual([lena.email, ...[...tie].reverse()]);
+    expect(await allPages(null)).toEqual(emails([lena, jonas, erika]));
+  });
+
+  it("pages on across equal totals while an order of the same total is placed, each order once", async () => {
+    const sort = { field: "TOTAL", direction: "ASC" };
+    const first: Json = await asStaff(LIST, { sort, first: 1 });
+    const seen: string[] = first.edges.map((e: Json) => e.node.number);
+    const placed = await placeOrder({
+      firstname: "Anna",
+      lastname: "Neu",
+      email: "anna@example.com",
+      quantity: 20,
+    });
+    let after: string | null = first.pageInfo.endCursor;
+    while (after) {
+      const page: Json = await asStaff(LIST, { sort, first: 1, after });
+      seen.push(...page.edges.map((e: Json) => e.node.number));
+      after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
+    }
+    // Every order once; the new one shown when its id falls after the page already read.
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((n) => n !== placed.number).sort()).toEqual(orders.map((o) => o.number).sort());
+    expect((await asStaff(LIST, { sort })).totalCount).toBe(4);
+  });
+
+  it("refuses a cursor of another sort or of nothing as INVALID_REQUEST on `after`", async () => {
+    const newest: Json = await asStaff(LIST, { first: 1 });
+    const cursor = newest.pageInfo.endCursor;
+    expect((await asStaff(LIST, { first: 1, after: cursor })).__typename).toBe("OrderConnection");
+    const refused = { __typename: "CheckoutError", code: "INVALID_REQUEST", fields: [{ field: "after" }] };
+    for (const [sort, after] of [
+      [{ field: "TOTAL", direction: "DESC" }, cursor],
+      [{ field: "PLACED_AT", direction: "ASC" }, cursor],
+      [null, "kein-cursor"],
+      [
+        null,
+        Buffer.from(
+          JSON.stringify({ sort: "placedAt", direction: "desc", key: "gestern", id: orders[0]?.id }),
+        ).toString("base64url"),
+      ],
+    ] as const)
+      expect(await asStaff(LIST, { sort, after })).toEqual(refused);
   });
 
   it("moves an order along the status machine only, mails the customer, and keeps who did what", async () => {

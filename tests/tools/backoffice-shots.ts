@@ -4,9 +4,10 @@ import { answerConsent, blockInCart, guestDetails, screenPage } from "./shop-ste
 
 /**
  * Screenshots of the back office at 1280 px (it needs no phone layout): sign-in, the orders list
- * filtered, the newest order before and after it went into production, and then a guest's PayPal
- * order of a too thin plate, paid on the simulator's page and cancelled, with its refund offered,
- * confirmed and made.
+ * filtered and sorted by total, the newest order before and after it went into production, a
+ * guest's PayPal order of a too thin plate, paid on the simulator's page and cancelled, with its
+ * refund offered, confirmed and made; the vouchers with the form refusing a value and the dates,
+ * and the staff with the add-member form refusing a short password.
  * Usage: npx tsx tests/tools/backoffice-shots.ts BASE EMAIL PASSWORD OUT_DIR (a shop with orders and
  * that staff member, e.g. after checkout-shots.ts and `npm run staff -- add`).
  */
@@ -27,6 +28,12 @@ try {
   await page.waitForTimeout(800);
   await shot("orders-unpaid");
   await page.getByLabel("Zahlung").selectOption("");
+  await page.getByRole("button", { name: "Summe" }).click();
+  await page.locator('th[aria-sort="ascending"]').waitFor();
+  await page.waitForTimeout(800);
+  await shot("orders-by-total");
+  await page.getByLabel("Status", { exact: true }).selectOption("ORDER_RECEIVED");
+  await page.waitForTimeout(800);
   await page.getByRole("link").filter({ hasText: /^DW-/ }).first().click();
   await page.getByTestId("order-status").waitFor();
   await shot("order");
@@ -68,6 +75,32 @@ try {
   await page.getByRole("button", { name: "Ja, erstatten" }).click();
   await page.getByTestId("payment-status").filter({ hasText: "Erstattet" }).waitFor();
   await shot("order-refunded");
+  await page.getByRole("link", { name: "Gutscheine" }).click();
+  await page.getByRole("rowheader", { name: "WILLKOMMEN10" }).waitFor();
+  await shot("vouchers");
+  await page.getByRole("button", { name: "Neuer Gutschein" }).click();
+  await page.getByLabel(/^Code/).fill(`HERBST${Date.now() % 1000}`);
+  await page.getByLabel(/^Wert/).fill("150");
+  await page.getByLabel("Erster Tag").fill("2026-12-01");
+  await page.getByLabel("Letzter Tag").fill("2026-11-01");
+  await page.getByRole("button", { name: "Anlegen" }).click();
+  await page.getByText("Der letzte Tag liegt vor dem ersten.").waitFor();
+  await shot("voucher-form-errors");
+  await page.getByLabel(/^Wert/).fill("15");
+  await page.getByLabel("Letzter Tag").fill("2027-01-31");
+  await page.getByLabel("Max. Einlösungen").fill("100");
+  await page.getByRole("button", { name: "Anlegen" }).click();
+  await page.getByRole("status").waitFor();
+  await shot("vouchers-created");
+
+  await page.getByRole("link", { name: "Team" }).click();
+  await page.getByRole("heading", { name: "Mitarbeiter·in hinzufügen" }).waitFor();
+  await page.getByLabel(/^Name/).fill("Jonas Werkstatt");
+  await page.getByLabel(/^E-Mail-Adresse/).fill(email);
+  await page.getByLabel(/^Erstes Passwort/).fill("kurz");
+  await page.getByRole("button", { name: "Mitarbeiter·in hinzufügen" }).click();
+  await page.getByText("Die Angabe ist zu kurz.").waitFor();
+  await shot("staff-errors");
 } finally {
   await browser.close();
 }

@@ -248,11 +248,13 @@ export class OrdersAPI extends UpstreamAPI {
   }
 
   /** The back office's list (docs/back-office.md); the caller has checked the staff session. */
-  async staffOrders(query: Record<string, string>) {
-    return this.checked(
-      staffOrdersAnswerSchema,
-      await this.get("checkout/staff/orders", { params: query }),
-      "GET /checkout/staff/orders",
+  staffOrders(query: Record<string, string>) {
+    return this.refusable(async () =>
+      this.checked(
+        staffOrdersAnswerSchema,
+        await this.get("checkout/staff/orders", { params: query }),
+        "GET /checkout/staff/orders",
+      ),
     );
   }
 

@@ -2310,9 +2310,12 @@ export type Query = {
   /** One order as the back office sees it. */
   staffOrder: StaffOrderResult;
   /**
-   * The shop's orders for the back office, newest first, filtered and searched (order number,
-   * billing name or company, e-mail), paged by cursor (`first` 20 by default, at most 50). Orders of
-   * the merged partner shop are not among them.
+   * The shop's orders for the back office, filtered and searched (order number, billing name or
+   * company, e-mail), sorted by `sort` (newest first when not given), paged by cursor (`first` 20 by
+   * default, at most 50; `after` an `endCursor` of the same sort and filter, else `CheckoutError`
+   * `INVALID_REQUEST` with the field `after`). Each order comes exactly once across the pages, also
+   * when orders share a sort key or are placed meanwhile. Orders of the merged partner shop are not
+   * among them.
    */
   staffOrders: StaffOrdersResult;
   /** Every voucher, by code, with how often it was redeemed. */
@@ -2432,6 +2435,7 @@ export type QueryStaffOrdersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   filter: InputMaybe<StaffOrderFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
+  sort: InputMaybe<StaffOrderSort>;
 };
 
 
@@ -2645,6 +2649,12 @@ export type ShopSettings = {
   welcomeDiscountCode: Maybe<Scalars['String']['output']>;
 };
 
+export type SortDirection =
+  /** Smallest, earliest or first in the alphabet first. */
+  | 'ASC'
+  /** Largest, latest or last in the alphabet first. */
+  | 'DESC';
+
 /** Half picture, half text (layouts `layout-1` dark and `layout-2` light). */
 export type SplitSectionElement = ContentElementBase & {
   __typename?: 'SplitSectionElement';
@@ -2788,7 +2798,28 @@ export type StaffOrderItemWallThicknessImageUrlArgs = {
 
 export type StaffOrderResult = CheckoutError | StaffOnly | StaffOrder;
 
-export type StaffOrdersResult = OrderConnection | StaffOnly;
+/** How the back office's orders list is sorted. */
+export type StaffOrderSort = {
+  /** `DESC` when not given. */
+  direction?: InputMaybe<SortDirection>;
+  field: StaffOrderSortField;
+};
+
+/** The column the orders list is sorted by; ties are broken by the order's id, in the same direction. */
+export type StaffOrderSortField =
+  /** The billing company, else the billing name, regardless of case. */
+  | 'CUSTOMER'
+  /** The order number. */
+  | 'ORDER_NUMBER'
+  /** When the order was placed (the default). */
+  | 'PLACED_AT'
+  /** The status, along the workflow (`QUOTE_GENERATED`, `ORDER_RECEIVED`, … `ORDER_CANCELLED`, `ORDER_COMPLETED`), not alphabetically. */
+  | 'STATUS'
+  /** The order's gross total. */
+  | 'TOTAL';
+
+/** `CheckoutError` `INVALID_REQUEST` (field `after`): the cursor is none of this list in this sort. */
+export type StaffOrdersResult = CheckoutError | OrderConnection | StaffOnly;
 
 export type StaffRole =
   /** Also manages the staff. */
@@ -3255,6 +3286,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
     | ( StaffOrderModel )
   ;
   StaffOrdersResult:
+    | ( CheckoutErrorModel )
     | ( Omit<OrderConnection, 'edges'> & { edges: Array<_RefType['OrderEdge']> } )
     | ( StaffOnly )
   ;
@@ -3501,6 +3533,7 @@ export type ResolversTypes = {
   ShippingMethodKind: ShippingMethodKind;
   ShippingOption: ResolverTypeWrapper<ShippingOption>;
   ShopSettings: ResolverTypeWrapper<ShopSettings>;
+  SortDirection: SortDirection;
   SplitSectionElement: ResolverTypeWrapper<SplitSectionElement>;
   SplitSectionTheme: SplitSectionTheme;
   StaffLoginRefused: ResolverTypeWrapper<StaffLoginRefused>;
@@ -3516,6 +3549,8 @@ export type ResolversTypes = {
   StaffOrderFilter: StaffOrderFilter;
   StaffOrderItem: ResolverTypeWrapper<OrderLine>;
   StaffOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrderResult']>;
+  StaffOrderSort: StaffOrderSort;
+  StaffOrderSortField: StaffOrderSortField;
   StaffOrdersResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['StaffOrdersResult']>;
   StaffRole: StaffRole;
   StaffVoucher: ResolverTypeWrapper<StaffVoucherModel>;
@@ -3705,6 +3740,7 @@ export type ResolversParentTypes = {
   StaffOrderFilter: StaffOrderFilter;
   StaffOrderItem: OrderLine;
   StaffOrderResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrderResult'];
+  StaffOrderSort: StaffOrderSort;
   StaffOrdersResult: ResolversUnionTypes<ResolversParentTypes>['StaffOrdersResult'];
   StaffVoucher: StaffVoucherModel;
   StaffVoucherList: Omit<StaffVoucherList, 'vouchers'> & { vouchers: Array<ResolversParentTypes['StaffVoucher']> };
@@ -4749,7 +4785,7 @@ export type StaffOrderResultResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type StaffOrdersResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffOrdersResult'] = ResolversParentTypes['StaffOrdersResult']> = {
-  __resolveType: TypeResolveFn<'OrderConnection' | 'StaffOnly', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CheckoutError' | 'OrderConnection' | 'StaffOnly', ParentType, ContextType>;
 };
 
 export type StaffVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StaffVoucher'] = ResolversParentTypes['StaffVoucher']> = {

@@ -22,12 +22,16 @@ export function pageBefore(after: string | null | undefined): string | null {
   return decoded;
 }
 
-/** An `OrderConnection` of a page of orders, newest first. */
-export function orderConnection(nodes: OrderDto[], next: string | null, totalCount: number) {
-  const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+/** An `OrderConnection` of a page of orders with each one's cursor. */
+export function connectionOf(nodes: OrderDto[], cursors: string[], hasNextPage: boolean, totalCount: number) {
+  const edges = nodes.map((node, index) => ({ cursor: cursors[index] ?? "", node }));
   return {
     edges,
-    pageInfo: { hasNextPage: next !== null, endCursor: edges.at(-1)?.cursor ?? null },
+    pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null },
     totalCount,
   };
 }
+
+/** An `OrderConnection` of a page of a customer's orders, newest first. */
+export const orderConnection = (nodes: OrderDto[], next: string | null, totalCount: number) =>
+  connectionOf(nodes, nodes.map(encodeCursor), next !== null, totalCount);

@@ -1,10 +1,17 @@
 import type { StaffMember } from "@druckwerk/auth/contract";
+import type { StaffOrdersQuery } from "@druckwerk/checkout/contract";
 import { millimetresPer } from "@druckwerk/platform";
 import type { GatewayContext } from "../context";
-import type { AuditKind, Resolvers, StaffOrderFilter } from "../generated/graphql";
+import type {
+  AuditKind,
+  Resolvers,
+  StaffOrderFilter,
+  StaffOrderSort,
+  StaffOrderSortField,
+} from "../generated/graphql";
 import { fromServiceLanguage } from "../language";
 import { wallThicknessPictureUrl } from "./analysis";
-import { orderConnection, pageBefore, pageLimit } from "./order-pages";
+import { connectionOf, pageLimit } from "./order-pages";
 import { staffOnly } from "./staff";
 
 /** The signed-in staff member, or null for a guest's or a customer's request. */
@@ -30,15 +37,32 @@ function filterQuery(filter: StaffOrderFilter | null | undefined): Record<string
   return Object.fromEntries(entries);
 }
 
+const sortFields: Record<StaffOrderSortField, StaffOrdersQuery["sort"]> = {
+  PLACED_AT: "placedAt",
+  ORDER_NUMBER: "orderNumber",
+  TOTAL: "total",
+  STATUS: "status",
+  CUSTOMER: "customer",
+};
+
+/** The checkout service's sort parameters; none given is its default, newest first. */
+const sortQuery = (sort: StaffOrderSort | null | undefined): Record<string, string> =>
+  sort ? { sort: sortFields[sort.field], direction: sort.direction === "ASC" ? "asc" : "desc" } : {};
+
 /** The back office's orders (schema/staff.graphql): every field answers `StaffOnly` to non-staff. */
 export const staffOrderResolvers: Resolvers = {
   Query: {
-    async staffOrders(_parent, { filter, first, after }, context) {
+    async staffOrders(_parent, { filter, sort, first, after }, context) {
       if (!(await staffMemberOf(context))) return staffOnly();
-      const query = { ...filterQuery(filter), limit: String(pageLimit(first)) };
-      const before = pageBefore(after);
-      const page = await context.dataSources.orders.staffOrders(before ? { ...query, before } : query);
-      return { __typename: "OrderConnection", ...orderConnection(page.orders, page.next, page.totalCount) };
+      const page = await context.dataSources.orders.staffOrders({
+        ...filterQuery(filter),
+        ...sortQuery(sort),
+        limit: String(pageLimit(first)),
+        ...(after ? { after } : {}),
+      });
+      if ("kind" in page) return page;
+      const { orders, cursors, next, totalCount } = page;
+      return { __typename: "OrderConnection", ...connectionOf(orders, cursors, next !== null, totalCount) };
     },
     async staffOrder(_parent, { id }, context) {
       if (!(await staffMemberOf(context))) return staffOnly();
@@ -78,8 +102,10 @@ export const staffOrderResolvers: Resolvers = {
     },
   },
   StaffOrdersResult: {
-    __resolveType: (result) =>
-      "__typename" in result && result.__typename === "StaffOnly" ? "StaffOnly" : "OrderConnection",
+    __resolveType: (result) => {
+      if ("__typename" in result && result.__typename === "StaffOnly") return "StaffOnly";
+      return "kind" in result ? "CheckoutError" : "OrderConnection";
+    },
   },
   StaffOrderResult: {
     __resolveType: (result) => {

@@ -726,7 +726,15 @@ export const staffOrderSchema = orderSchema.extend({
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 
-/** `GET /checkout/staff/orders`: filtered, searched (number, name, e-mail), newest first, keyset-paged. */
+/** The columns the back office's list sorts by (docs/back-office.md). */
+export const staffOrderSorts = ["placedAt", "orderNumber", "total", "status", "customer"] as const;
+export type StaffOrderSortField = (typeof staffOrderSorts)[number];
+
+/**
+ * `GET /checkout/staff/orders`: filtered, searched (number, name, e-mail), sorted (newest first
+ * unless told), keyset-paged: `after` is the `next` of the page before, in the same sort (a cursor
+ * of another sort or none of this list is `INVALID_REQUEST`).
+ */
 export const staffOrdersQuerySchema = z.object({
   status: z.enum(orderStatuses).optional(),
   paymentStatus: z.enum(paymentStatuses).optional(),
@@ -735,12 +743,16 @@ export const staffOrdersQuerySchema = z.object({
   to: z.iso.date().optional(),
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MAX_ORDERS_PAGE).default(20),
-  before: customerOrdersQuerySchema.shape.before,
+  sort: z.enum(staffOrderSorts).default("placedAt"),
+  direction: z.enum(["asc", "desc"]).default("desc"),
+  after: z.string().max(500).optional(),
 });
 export type StaffOrdersQuery = z.infer<typeof staffOrdersQuerySchema>;
 
 export const staffOrdersAnswerSchema = z.object({
   orders: z.array(orderSchema),
+  /** Each order's cursor, in the order of `orders`: the page after it in the same sort. */
+  cursors: z.array(z.string()),
   next: z.string().nullable(),
   totalCount: z.number().int(),
 });

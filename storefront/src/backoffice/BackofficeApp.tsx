@@ -1,12 +1,14 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useTranslation } from "react-i18next";
-import { Link, Route, Routes } from "react-router-dom";
+import { Link, Route, Routes, useLocation } from "react-router-dom";
 import styles from "./Backoffice.module.css";
 import { OrderPage } from "./OrderPage";
 import { OrdersPage } from "./OrdersPage";
 import { StaffLogoutDocument, StaffMeDocument } from "./queries";
 import { StaffLogin } from "./StaffLogin";
+import { StaffPage } from "./staff/StaffPage";
 import { useBackofficeTexts } from "./texts";
+import { VouchersPage } from "./vouchers/VouchersPage";
 
 /**
  * `/backoffice/…`: the staff's side (docs/back-office.md), loaded only when a staff member opens it.
@@ -18,6 +20,7 @@ export function BackofficeApp() {
   const client = useApolloClient();
   const { data, loading } = useQuery(StaffMeDocument);
   const [logout] = useMutation(StaffLogoutDocument);
+  const section = useLocation().pathname.split("/")[2] || "orders";
   const me = data?.staffMe;
   if (loading) return <div className={styles.shell} aria-busy="true" />;
   const signOut = async () => {
@@ -31,8 +34,18 @@ export function BackofficeApp() {
           {text.title}
         </Link>
         {me && (
-          <nav aria-label={text.title}>
-            <Link to="/backoffice">{text.orders}</Link>
+          <nav aria-label={text.navigation} className={styles.nav}>
+            <Link to="/backoffice" aria-current={section === "orders" ? "page" : undefined}>
+              {text.orders}
+            </Link>
+            <Link to="/backoffice/vouchers" aria-current={section === "vouchers" ? "page" : undefined}>
+              {text.vouchers}
+            </Link>
+            {me.role === "ADMIN" && (
+              <Link to="/backoffice/staff" aria-current={section === "staff" ? "page" : undefined}>
+                {text.staff}
+              </Link>
+            )}
           </nav>
         )}
         <div className={styles.headerEnd}>
@@ -64,6 +77,8 @@ export function BackofficeApp() {
           <Routes>
             <Route index element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="vouchers" element={<VouchersPage />} />
+            <Route path="staff" element={<StaffPage />} />
           </Routes>
         ) : (
           <StaffLogin />

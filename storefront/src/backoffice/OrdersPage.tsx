@@ -3,11 +3,12 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { statusKey } from "../checkout/labels";
-import type { OrderStatus, PaymentStatus, StaffOrderFilter } from "../gql/graphql";
+import type { OrderStatus, PaymentStatus, StaffOrderFilter, StaffOrderSortField } from "../gql/graphql";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import styles from "./Backoffice.module.css";
 import { useStaffFormat } from "./format";
 import { StaffOrdersDocument } from "./queries";
+import { SortableHeader, type TableSort } from "./SortableHeader";
 import { paymentLabel, useBackofficeTexts } from "./texts";
 
 const PAGE = 25;
@@ -26,7 +27,10 @@ const statuses: OrderStatus[] = [
   "QUOTE_GENERATED",
 ];
 
-/** `/backoffice`: the orders, newest first, filtered and searched as staff type, paged by cursor. */
+/**
+ * `/backoffice`: the orders, newest first or sorted by a column header (by the server, so paging
+ * stays right), filtered and searched as staff type, paged by cursor.
+ */
 export function OrdersPage() {
   const text = useBackofficeTexts();
   const { t } = useTranslation();
@@ -44,8 +48,15 @@ export function OrdersPage() {
     ...(to ? { to } : {}),
     ...(typed ? { search: typed } : {}),
   };
-  // One entry per loaded page; a new filter starts again at the first.
-  const key = JSON.stringify(filter);
+  const sortedBy: [StaffOrderSortField, string][] = [
+    ["ORDER_NUMBER", text.number],
+    ["PLACED_AT", text.date],
+    ["CUSTOMER", text.customer],
+    ["STATUS", text.status],
+  ];
+  const [sort, setSort] = useState<TableSort<StaffOrderSortField>>({ field: "PLACED_AT", direction: "DESC" });
+  // One entry per loaded page; a new filter or sort starts again at the first.
+  const key = JSON.stringify([filter, sort]);
   const [pages, setPages] = useState<{ key: string; cursors: (string | null)[] }>({ key, cursors: [null] });
   const cursors = pages.key === key ? pages.cursors : [null];
 
@@ -105,20 +116,22 @@ export function OrdersPage() {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">{text.number}</th>
-            <th scope="col">{text.date}</th>
-            <th scope="col">{text.customer}</th>
-            <th scope="col">{text.status}</th>
+            {sortedBy.map(([field, label]) => (
+              <SortableHeader key={field} field={field} sort={sort} onSort={setSort}>
+                {label}
+              </SortableHeader>
+            ))}
             <th scope="col">{text.payment}</th>
-            <th scope="col" className={styles.amount}>
+            <SortableHeader field="TOTAL" sort={sort} onSort={setSort} className={styles.amount}>
               {text.total}
-            </th>
+            </SortableHeader>
           </tr>
         </thead>
         {cursors.map((after, index) => (
           <OrderRows
             key={after ?? "first"}
             filter={filter}
+            sort={sort}
             after={after}
             last={index === cursors.length - 1}
             onMore={(cursor) => setPages({ key, cursors: [...cursors, cursor] })}
@@ -132,6 +145,7 @@ export function OrdersPage() {
 /** One page of the list: its rows, the count and, on the last page, the button for the next. */
 function OrderRows(props: {
   filter: StaffOrderFilter;
+  sort: TableSort<StaffOrderSortField>;
   after: string | null;
   last: boolean;
   onMore(cursor: string): void;
@@ -140,7 +154,7 @@ function OrderRows(props: {
   const { t } = useTranslation();
   const format = useStaffFormat();
   const { data, loading } = useQuery(StaffOrdersDocument, {
-    variables: { filter: props.filter, first: PAGE, after: props.after },
+    variables: { filter: props.filter, sort: props.sort, first: PAGE, after: props.after },
   });
   const page = data?.staffOrders.__typename === "OrderConnection" ? data.staffOrders : null;
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatCents } from "../preferences/money";
 
-/** Amounts and times in the back office's language (German or English). */
+/** Amounts, percentages, days and times in the back office's language (German or English). */
 export function useStaffFormat() {
   const { i18n } = useTranslation();
   const language = i18n.language === "de" ? "de" : "en";
@@ -9,8 +9,16 @@ export function useStaffFormat() {
     dateStyle: "medium",
     timeStyle: "short",
   });
+  const date = new Intl.DateTimeFormat(language === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  const percent = new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB", { maximumFractionDigits: 2 });
   return {
     money: (cents: number) => formatCents(cents, language),
     dateTime: (iso: string) => dateTime.format(new Date(iso)),
+    /** A calendar day (YYYY-MM-DD) as it is, whatever the browser's time zone. */
+    date: (day: string) => date.format(new Date(`${day}T00:00:00Z`)),
+    percent: (value: number) => `${percent.format(value)} %`,
   };
 }

@@ -40,8 +40,8 @@ export const StaffLogoutDocument = graphql(`
 `);
 
 export const StaffOrdersDocument = graphql(`
-  query StaffOrders($filter: StaffOrderFilter, $first: Int, $after: String) {
-    staffOrders(filter: $filter, first: $first, after: $after) {
+  query StaffOrders($filter: StaffOrderFilter, $sort: StaffOrderSort, $first: Int, $after: String) {
+    staffOrders(filter: $filter, sort: $sort, first: $first, after: $after) {
       __typename
       ... on OrderConnection {
         totalCount

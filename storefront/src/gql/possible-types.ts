@@ -171,6 +171,7 @@
       "StaffOrder"
     ],
     "StaffOrdersResult": [
+      "CheckoutError",
       "OrderConnection",
       "StaffOnly"
     ],
@@ -380,6 +381,7 @@
       "StaffOrder"
     ],
     "StaffOrdersResult": [
+      "CheckoutError",
       "OrderConnection",
       "StaffOnly"
     ],

@@ -1,5 +1,5 @@
 import { isUuid } from "@druckwerk/platform";
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import type { OrderStatus, StaffOrder, StaffOrdersQuery } from "../contract";
 import { auditEvents, orders } from "../db/schema";
 import { type Actor, recordOrderEvent, type Tx } from "../order/audit-trail";
@@ -8,6 +8,7 @@ import type { OrderMails } from "../order/order-mails";
 import { refundRefusal } from "../order/order-refunds";
 import { type OrderRow, presentOrder } from "../order/present";
 import { refuseOrder } from "../order/refusals";
+import { staffOrderSort } from "./order-sort";
 import { canMove, isCustomerVisible, nextStatuses } from "./status-machine";
 
 export type { Actor };
@@ -39,10 +40,13 @@ export class StaffOrders {
     private readonly mails: OrderMails,
   ) {}
 
-  /** Newest first, keyset-paged like a customer's list (legacy orders of the partner shop are left out). */
+  /**
+   * Sorted (newest first unless told) and keyset-paged in that sort; legacy orders of the partner
+   * shop are left out.
+   */
   async list(query: StaffOrdersQuery) {
     const { db } = this.deps;
-    const [at = "", id = ""] = query.before?.split(",") ?? [];
+    const sort = staffOrderSort(query.sort, query.direction);
     const filter = and(
       eq(orders.legacy, false),
       query.status ? eq(orders.status, query.status) : undefined,
@@ -53,23 +57,22 @@ export class StaffOrders {
         : undefined,
       query.search ? searchCondition(query.search) : undefined,
     );
-    const page = query.before
-      ? or(lt(orders.createdAt, new Date(at)), and(eq(orders.createdAt, new Date(at)), lt(orders.id, id)))
-      : undefined;
+    const page = query.after ? sort.after(query.after) : undefined;
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select({ row: orders, key: sort.key })
         .from(orders)
         .where(and(filter, page))
-        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .orderBy(...sort.orderBy)
         .limit(query.limit + 1),
       db.select({ n: count() }).from(orders).where(filter),
     ]);
     const shown = rows.slice(0, query.limit);
-    const last = shown.at(-1);
+    const cursors = shown.map(({ row, key }) => sort.cursor(key, row.id));
     return {
-      orders: shown.map((row) => presentOrder(row, this.deps.seller)),
-      next: rows.length > query.limit && last ? `${last.createdAt.toISOString()},${last.id}` : null,
+      orders: shown.map(({ row }) => presentOrder(row, this.deps.seller)),
+      cursors,
+      next: rows.length > query.limit ? (cursors.at(-1) ?? null) : null,
       totalCount: total?.n ?? 0,
     };
   }
