@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { boxMesh, exportStl } from "@druckwerk/mesh";
+import { germanAddress } from "../integration/addresses";
 import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
 
 /**
@@ -69,14 +70,7 @@ try {
       paymentDetails: {
         email: "bench@example.com",
         billingPaymentMethod: "prepaid",
-        billingAddress: {
-          firstname: "Erika",
-          lastname: "Muster",
-          street: "Hauptstraße 1",
-          postalCode: "10115",
-          city: "Berlin",
-          countryId: "DE",
-        },
+        billingAddress: germanAddress,
         isBillingAndShippingEqual: true,
         shippingMethodId: "standard",
       },

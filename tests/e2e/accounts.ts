@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { germanAddress } from "../integration/addresses";
 import { expect, type Page } from "./fixtures";
 import { awaitOptinCode } from "./outbox";
 
@@ -28,14 +29,7 @@ export async function confirmedAccount(request: APIRequestContext): Promise<stri
         password: PASSWORD,
         email,
         privacyAccepted: true,
-        billingAddress: {
-          firstname: "Erika",
-          lastname: "Muster",
-          street: "Hauptstraße 1",
-          postalCode: "10115",
-          city: "Berlin",
-          countryId: "DE",
-        },
+        billingAddress: germanAddress,
       },
     },
   );

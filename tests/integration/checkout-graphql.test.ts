@@ -3,6 +3,7 @@ import { importLegacyOrders, legacyOrdersFileSchema } from "@druckwerk/checkout"
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orderTokenSent, outboxMails } from "../tools/outbox";
+import { germanAddress } from "./addresses";
 import { type Browser, browser, signedInBrowser } from "./browser";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
@@ -30,15 +31,6 @@ const PLACE = `mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) {
   __typename ... on OrderPlaced { paymentLink priceChanged order { ${ORDER} } } ${CHECKOUT_ERROR} } }`;
 const METHODS = `query ($cartId: ID!, $countryId: ID) { availablePaymentMethods(cartId: $cartId, countryId: $countryId) {
   __typename ... on PaymentMethodList { methods { method available reason } } ${CHECKOUT_ERROR} } }`;
-
-const germanAddress = {
-  firstname: "Erika",
-  lastname: "Muster",
-  street: "Hauptstraße 1",
-  postalCode: "10115",
-  city: "Berlin",
-  countryId: "DE",
-};
 
 /** Legacy order look-ups per client and window in this shop. */
 const TRACKING_LIMIT = 4;

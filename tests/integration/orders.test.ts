@@ -12,6 +12,7 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails } from "../tools/outbox";
+import { germanAddress } from "./addresses";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
@@ -28,15 +29,6 @@ function legacySample() {
   if (!guestOrder || !customerOrder) throw new Error("the sample has two orders");
   return [guestOrder, customerOrder] as const;
 }
-
-const germanAddress = {
-  firstname: "Erika",
-  lastname: "Muster",
-  street: "Hauptstraße 1",
-  postalCode: "10115",
-  city: "Berlin",
-  countryId: "DE",
-};
 
 describe.each(testDatabaseKinds())("orders over REST (%s)", (kind) => {
   let shop: TestShop;

@@ -3,19 +3,12 @@ import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxMails } from "../tools/outbox";
+import { germanAddress } from "./addresses";
 import { eventually } from "./eventually";
 import { startTestShop, type TestShop } from "./harness";
 import { models } from "./models";
 import { analysedModel, type Json, json } from "./rest-client";
 
-const germanAddress = {
-  firstname: "Erika",
-  lastname: "Muster",
-  street: "Hauptstraße 1",
-  postalCode: "10115",
-  city: "Berlin",
-  countryId: "DE",
-};
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())("quotes (%s)", (kind) => {

@@ -6,7 +6,7 @@ import { loginPath, loginTarget } from "../account/accountPaths";
 import { useViewer } from "../account/useViewer";
 import { homePath, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
-import formStyles from "../forms/Form.module.css";
+import { FormFailure } from "../forms/fields";
 import type { OrderFieldsFragment, PaymentMethod } from "../gql/graphql";
 import styles from "./Checkout.module.css";
 import { checkoutErrorKey } from "./labels";
@@ -138,12 +138,7 @@ function OpenQuote(props: { order: OrderFieldsFragment; token: string | null; si
       {/* The customer's details come after the summary on a phone: the decision first. */}
       <div className={`${styles.layout} ${styles.layoutRows}`}>
         <div className={styles.main}>
-          {failure && (
-            <div role="alert" className={formStyles.failure}>
-              <strong>{t("checkout.errors.title")}</strong>
-              <p>{failure}</p>
-            </div>
-          )}
+          {failure && <FormFailure title={t("checkout.errors.title")} message={failure} />}
           <section className={styles.panel} aria-labelledby={`${id}-items`}>
             <div className={styles.panelHeader}>
               <h2 id={`${id}-items`}>{t("checkout.review.items")}</h2>

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router-dom";
 import { useLanguage } from "../app/useLanguage";
-import formStyles from "../forms/Form.module.css";
+import { FormFailure } from "../forms/fields";
 import styles from "./Checkout.module.css";
 import { checkoutPath } from "./checkoutPaths";
 import { orderPaymentStore } from "./checkoutState";
@@ -55,12 +55,7 @@ export function ReviewExistingOrder({ orderId }: { orderId: string }) {
       <div className={styles.layout}>
         <div className={styles.main}>
           {!payableOrder(order) && <OrderNotice order={order} />}
-          {failure && (
-            <div role="alert" className={formStyles.failure}>
-              <strong>{t("checkout.errors.title")}</strong>
-              <p>{failure}</p>
-            </div>
-          )}
+          {failure && <FormFailure title={t("checkout.errors.title")} message={failure} />}
           <section className={styles.panel} aria-labelledby={`${id}-items`}>
             <h2 id={`${id}-items`}>{t("checkout.review.items")}</h2>
             <OrderItemList order={order} business={business} />

@@ -26,21 +26,28 @@ export const PostalCodePlaceDocument = graphql(`
   }
 `);
 
+/** Which payment methods the shopper may choose, and why the others are not offered. */
+export const PaymentMethodsFields = graphql(`
+  fragment PaymentMethodsFields on PaymentMethodsResult {
+    __typename
+    ... on PaymentMethodList {
+      methods {
+        method
+        available
+        reason
+      }
+    }
+    ... on CheckoutError {
+      code
+      message
+    }
+  }
+`);
+
 export const PaymentMethodsDocument = graphql(`
   query PaymentMethods($cartId: ID!, $countryId: ID) {
     availablePaymentMethods(cartId: $cartId, countryId: $countryId) {
-      __typename
-      ... on PaymentMethodList {
-        methods {
-          method
-          available
-          reason
-        }
-      }
-      ... on CheckoutError {
-        code
-        message
-      }
+      ...PaymentMethodsFields
     }
   }
 `);
@@ -337,18 +344,7 @@ export const LegacyOrderTrackingDocument = graphql(`
 export const OrderPaymentMethodsDocument = graphql(`
   query OrderPaymentMethods($orderId: ID!, $token: String) {
     orderPaymentMethods(orderId: $orderId, token: $token) {
-      __typename
-      ... on PaymentMethodList {
-        methods {
-          method
-          available
-          reason
-        }
-      }
-      ... on CheckoutError {
-        code
-        message
-      }
+      ...PaymentMethodsFields
     }
   }
 `);
