@@ -10,7 +10,7 @@ import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
-import { createPriceLoader } from "./loaders/prices";
+import { createPriceLoader, type PriceAllowance } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
 import type { Session } from "./session";
 import type { Uploader } from "./uploader";
@@ -85,6 +85,8 @@ export function createContext(args: {
   orderAccess: OrderAccess;
   uploader: Uploader;
   logger: Logger;
+  /** What the operation's prices may take (its client's cost budget among it). */
+  prices: PriceAllowance;
 }): GatewayContext {
   const { requestId, upstreams } = args;
   const upstreamCalls = { count: 0 };
@@ -139,7 +141,7 @@ export function createContext(args: {
     orderAccess: args.orderAccess,
     uploader: args.uploader,
     logger: args.logger,
-    loaders: { prices: createPriceLoader(pricing) },
+    loaders: { prices: createPriceLoader(pricing, args.prices) },
     settings: args.settings,
     upstreamCalls,
   };

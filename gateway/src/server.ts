@@ -89,6 +89,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const limited = apolloLimits(limits);
   const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
+  /** What an operation of `clientIp` may have priced: the variant cap, and its cost budget. */
+  const priceAllowance = (clientIp: string) => ({
+    maxVariants: limits.maxPriceVariants,
+    charge: (amount: number) => costBudget.charge(clientKeyOf(clientIp), amount),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
@@ -140,6 +145,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           orderAccess: requestOrderAccess(),
           uploader: socketUploader(extra.request.headers.cookie),
           logger,
+          prices: priceAllowance(clientOf(extra.request)),
         }),
     },
     wsServer,
@@ -178,6 +184,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           orderAccess: httpOrderAccess(req, res),
           uploader: httpUploader(req, res),
           logger,
+          prices: priceAllowance(req.ip ?? ""),
         }),
     }),
   );
