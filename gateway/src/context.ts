@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { AnalytxAPI, type ModelReader } from "./datasources/analytx";
 import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
+import type { UpstreamSlot } from "./datasources/client-slots";
 import { CmsAPI } from "./datasources/cms";
 import { FormsAPI } from "./datasources/forms";
 import { OrdersAPI } from "./datasources/orders";
@@ -87,11 +88,13 @@ export function createContext(args: {
   logger: Logger;
   /** What the operation's prices may take (its client's cost budget among it). */
   prices: PriceAllowance;
+  /** Where its client waits for a turn to call a service. */
+  slot: UpstreamSlot;
 }): GatewayContext {
   const { requestId, upstreams } = args;
   const upstreamCalls = { count: 0 };
   // Every datasource of the request counts its calls in the same tally.
-  const shared = { cache: args.cache, calls: upstreamCalls };
+  const shared = { cache: args.cache, calls: upstreamCalls, slot: args.slot };
   const pricing = new PricingAPI({
     baseURL: upstreams.pricing,
     ...shared,

@@ -36,6 +36,8 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_COST_RATE_WINDOW_SECONDS: count(20),
   /** Distinct model, scale, unit and quantity one operation may have priced. */
   GRAPHQL_MAX_PRICE_VARIANTS: count(4),
+  /** Requests of one client (address) to the services at once; its further requests wait their turn. */
+  GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT: count(2),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
@@ -58,6 +60,8 @@ export interface GraphqlLimits {
   costRateWindowSeconds: number;
   /** Distinct model, scale, unit and quantity one operation may have priced. */
   maxPriceVariants: number;
+  /** Requests of one client to the services at once. */
+  upstreamRequestsPerClient: number;
 }
 
 export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => ({
@@ -74,6 +78,7 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   costRateLimit: config.GRAPHQL_COST_RATE_LIMIT,
   costRateWindowSeconds: config.GRAPHQL_COST_RATE_WINDOW_SECONDS,
   maxPriceVariants: config.GRAPHQL_MAX_PRICE_VARIANTS,
+  upstreamRequestsPerClient: config.GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */
