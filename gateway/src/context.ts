@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { AnalytxAPI, type ModelReader } from "./datasources/analytx";
 import { AuthAPI } from "./datasources/auth";
 import { CheckoutAPI } from "./datasources/checkout";
+import type { UpstreamSlot } from "./datasources/client-slots";
 import { CmsAPI } from "./datasources/cms";
 import { FormsAPI } from "./datasources/forms";
 import { OrdersAPI } from "./datasources/orders";
@@ -10,7 +11,7 @@ import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
-import { createPriceLoader } from "./loaders/prices";
+import { createPriceLoader, type PriceAllowance } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
 import type { Session } from "./session";
 import type { Uploader } from "./uploader";
@@ -85,11 +86,15 @@ export function createContext(args: {
   orderAccess: OrderAccess;
   uploader: Uploader;
   logger: Logger;
+  /** What the operation's prices may take (its client's cost budget among it). */
+  prices: PriceAllowance;
+  /** Where its client waits for a turn to call a service. */
+  slot: UpstreamSlot;
 }): GatewayContext {
   const { requestId, upstreams } = args;
   const upstreamCalls = { count: 0 };
   // Every datasource of the request counts its calls in the same tally.
-  const shared = { cache: args.cache, calls: upstreamCalls };
+  const shared = { cache: args.cache, calls: upstreamCalls, slot: args.slot };
   const pricing = new PricingAPI({
     baseURL: upstreams.pricing,
     ...shared,
@@ -139,7 +144,7 @@ export function createContext(args: {
     orderAccess: args.orderAccess,
     uploader: args.uploader,
     logger: args.logger,
-    loaders: { prices: createPriceLoader(pricing) },
+    loaders: { prices: createPriceLoader(pricing, args.prices) },
     settings: args.settings,
     upstreamCalls,
   };

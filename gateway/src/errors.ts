@@ -20,6 +20,7 @@ const clientCodes = new Set([
   "RESPONSE_TOO_LARGE",
   "SUBSCRIPTIONS_ONLY",
   "TOO_MANY_SUBSCRIPTIONS",
+  "TOO_MANY_PRICE_VARIANTS",
 ]);
 
 const codeOf = (extensions: Record<string, unknown> | undefined) =>

@@ -5,6 +5,7 @@ export {
   graphqlLimitsOf,
   limitedDocument,
   operationCosts,
+  PRICE_COST,
 } from "./limits";
 export { schema } from "./schema";
 export { createGateway, type Gateway, type GatewayOptions } from "./server";

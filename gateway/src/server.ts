@@ -14,6 +14,7 @@ import { WebSocketServer } from "ws";
 import { answerErrors } from "./client-errors";
 import { createContext, type GatewayContext, type ShopSettings, type Upstreams } from "./context";
 import { AuthAPI } from "./datasources/auth";
+import { clientSlots } from "./datasources/client-slots";
 import { StaffAPI } from "./datasources/staff";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
@@ -89,6 +90,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const limited = apolloLimits(limits);
   const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
+  const slotOf = clientSlots(limits.upstreamRequestsPerClient);
+  /** What an operation of `clientIp` may have priced: the variant cap, and its cost budget. */
+  const priceAllowance = (clientIp: string) => ({
+    maxVariants: limits.maxPriceVariants,
+    charge: (amount: number) => costBudget.charge(clientKeyOf(clientIp), amount),
+  });
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: options.introspection,
@@ -140,6 +147,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           orderAccess: requestOrderAccess(),
           uploader: socketUploader(extra.request.headers.cookie),
           logger,
+          prices: priceAllowance(clientOf(extra.request)),
+          slot: slotOf(clientKeyOf(clientOf(extra.request))),
         }),
     },
     wsServer,
@@ -178,6 +187,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           orderAccess: httpOrderAccess(req, res),
           uploader: httpUploader(req, res),
           logger,
+          prices: priceAllowance(req.ip ?? ""),
+          slot: slotOf(clientKeyOf(req.ip ?? "")),
         }),
     }),
   );

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { defaultGraphqlLimits } from "@druckwerk/gateway";
 import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { print } from "graphql";
 import { CartDocument, PriceMatrixDocument } from "../../storefront/src/gql/graphql";
@@ -9,8 +10,8 @@ import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
 
 /**
  * A shopper's journey under attack, printed: its p95 latency alone and while 20 clients send the
- * costliest operations the gateway's limits let through (ten aliased price matrices at different
- * scales, the deepest menu tree allowed) and operations the limits refuse (1000 aliases, a menu
+ * costliest operations the gateway's limits let through (ten aliased price matrices at as many
+ * scales as allowed, the deepest menu tree allowed) and operations the limits refuse (1000 aliases, a menu
  * tree 40 levels deep, a 1 MB query); and the gateway's peak RSS. Loopback only, bounded: the attack
  * stops when the shopper's journey under attack has run its rounds. The gateway runs on its own, so
  * its memory is its own; it trusts X-Forwarded-For from loopback, so each client is counted apart
@@ -116,10 +117,15 @@ async function journey(shopper: ReturnType<typeof client>, modelFileId: string, 
   return times.sort((a, b) => a - b);
 }
 
-/** The attacks, in turn: what the limits let through at their most expensive, and what they refuse. */
+/**
+ * The attacks, in turn: what the limits let through at their most expensive, and what they refuse.
+ * The ten matrices spread over as many scales as one operation may have priced (a scale past
+ * `GRAPHQL_MAX_PRICE_VARIANTS` is refused, a repeated one is answered from the operation's loader).
+ */
 function attacks(modelFileId: string): string[] {
+  const scales = defaultGraphqlLimits.maxPriceVariants;
   const matrix = (i: number) =>
-    `m${i}: printModes { features { description applications } surfaceFinishes { colors { price(modelFileId: "${modelFileId}", scale: ${1 + i / 10}) { net gross pieceNet taxRate productionDays } } } }`;
+    `m${i}: printModes { features { description applications } surfaceFinishes { colors { price(modelFileId: "${modelFileId}", scale: ${1 + (i % scales) / 10}) { net gross pieceNet taxRate productionDays } } } }`;
   const costliestAllowed = `{ ${Array.from({ length: 10 }, (_, i) => matrix(i)).join(" ")} }`;
   const deepestAllowed = `{ navigation { main { ${"children { ".repeat(7)}title link${" }".repeat(7)} } } }`;
   const aliases = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: price(input: { modelFileId: "${modelFileId}", printModeId: "fdm-pla", surfaceFinishId: "fdm-pla-standard", colorId: "fdm-pla-red" }) { net }`).join(" ")} }`;

@@ -1,5 +1,8 @@
+import { defaultGraphqlLimits } from "@druckwerk/gateway";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
+import { models } from "./models";
+import { analysedModel } from "./rest-client";
 
 /** Three menus from the content service: cost 24.5 by graphql-armor's measure. */
 const MENUS =
@@ -8,12 +11,26 @@ const MENUS =
 /** Five times the shop's settings, read from the gateway's configuration (no service): cost 32.5. */
 const SETTINGS = `{ ${Array.from({ length: 5 }, (_, i) => `s${i}: shopSettings { environment shutdownNotice welcomeDiscountCode }`).join(" ")} }`;
 
+/** Every colour of every finish of every mode (22 prices): cost 21.3 by its fields, 220 by its prices. */
+const MATRIX = `query ($id: ID!) { printModes(language: EN) { surfaceFinishes { colors {
+  price(modelFileId: $id) { net } } } } }`;
+
+/** One price at each of `scales` scales, aliased. */
+const priceAtScales = (scales: number) =>
+  `query ($id: ID!) { ${Array.from(
+    { length: scales },
+    (_, i) =>
+      `p${i}: price(input: { modelFileId: $id, printModeId: "fdm-pla", surfaceFinishId: "fdm-pla-standard", colorId: "fdm-pla-red", scale: ${i + 1} }) { net }`,
+  ).join(" ")} }`;
+
 /** A body the gateway could not parse (not JSON, over 1 MB): parsed, it is a 400 or a 413. */
 const unparsable = `{"query": "${"x".repeat(2 * 1024 * 1024)}`;
 
 describe("per-client limits on /graphql", () => {
   let requests: TestShop;
   let costs: TestShop;
+  let prices: TestShop;
+  let modelFileId: string;
   beforeAll(async () => {
     requests = await startTestShop("pglite", { TRUST_PROXY: "loopback", GATEWAY_RATE_LIMIT: "3" });
     // A budget of 100 that takes an hour to refill: nothing refills while the test runs.
@@ -22,10 +39,18 @@ describe("per-client limits on /graphql", () => {
       GRAPHQL_COST_RATE_LIMIT: "100",
       GRAPHQL_COST_RATE_WINDOW_SECONDS: "3600",
     });
+    // 200 that takes an hour to refill: a price matrix's fields (21.3) fit, its 22 prices (220) do not.
+    prices = await startTestShop("pglite", {
+      TRUST_PROXY: "loopback",
+      GRAPHQL_COST_RATE_LIMIT: "200",
+      GRAPHQL_COST_RATE_WINDOW_SECONDS: "3600",
+    });
+    modelFileId = await analysedModel(prices.servicesUrl, models.block(), "block.stl");
   });
   afterAll(async () => {
     await requests?.stop();
     await costs?.stop();
+    await prices?.stop();
   });
 
   /** A request from `ip` (X-Forwarded-For, trusted from loopback): its status, Retry-After and body. */
@@ -108,5 +133,38 @@ describe("per-client limits on /graphql", () => {
     expect(costs.upstreamCalls.filter((call) => call.includes("cms")).length).toBeGreaterThan(cmsCalls);
     // The CMS call added 100: the client's budget is overdrawn, a 3.5 operation is refused.
     expect(await post(costs, "198.51.100.9", query("{ shopSettings { environment } }"))).toEqual(rateLimited);
+  });
+
+  const priceRequests = () => prices.upstreamCalls.filter((call) => call.startsWith("POST /pricing/")).length;
+
+  it("charges an operation's prices before asking for them: a matrix the budget cannot cover is refused RATE_LIMITED, pricing never asked", async () => {
+    const before = priceRequests();
+    const body = JSON.stringify({ query: MATRIX, variables: { id: modelFileId } });
+    const refused = await post(prices, "198.51.100.10", body);
+    expect(refused.status).toBe(429);
+    const codes = new Set(refused.body.errors?.map((error) => error.extensions.code));
+    expect(codes).toEqual(new Set(["RATE_LIMITED"]));
+    expect(priceRequests()).toBe(before);
+    // Its budget overdrawn, the client is refused before its body is read; another client is served.
+    expect(await post(prices, "198.51.100.10", query("{ shopSettings { environment } }"))).toEqual(
+      rateLimited,
+    );
+    const other = await post(prices, "198.51.100.11", query("{ shopSettings { environment } }"));
+    expect({ status: other.status, errors: other.body.errors }).toEqual({ status: 200, errors: undefined });
+  });
+
+  it("prices at most GRAPHQL_MAX_PRICE_VARIANTS scales in one operation; the next is refused TOO_MANY_PRICE_VARIANTS", async () => {
+    const limit = defaultGraphqlLimits.maxPriceVariants;
+    const body = JSON.stringify({ query: priceAtScales(limit + 1), variables: { id: modelFileId } });
+    const { status, body: answer } = await post(prices, "198.51.100.12", body);
+    expect(status).toBe(200);
+    const priced = Object.values(answer.data as Record<string, { net: number } | null>).filter(Boolean);
+    expect(priced).toHaveLength(limit);
+    expect(answer.errors).toEqual([
+      expect.objectContaining({
+        message: `An operation may price at most ${limit} distinct combinations of model, scale, unit and quantity`,
+        extensions: { code: "TOO_MANY_PRICE_VARIANTS", limit },
+      }),
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { defaultGraphqlLimits, limitedDocument, operationCosts, schema } from "@druckwerk/gateway";
+import {
+  defaultGraphqlLimits,
+  limitedDocument,
+  operationCosts,
+  PRICE_COST,
+  schema,
+} from "@druckwerk/gateway";
 import { type DocumentNode, getOperationAST, print } from "graphql";
 import { describe, expect, it } from "vitest";
 import * as generated from "../../storefront/src/gql/graphql";
@@ -43,6 +49,8 @@ describe("a shopper's visit under the default cost budget (GRAPHQL_COST_RATE_LIM
   const cost = (document: DocumentNode) => costOf(document, getOperationAST(document) as never);
   /** The most service calls one of these operations makes (a price matrix: catalogue, model, prices). */
   const CALLS_PER_OPERATION = 3;
+  /** The prices of one price matrix: every colour of every finish of the shipped catalogue. */
+  const PRICES_PER_MATRIX = 22;
 
   it("a first visit and three price matrices, sent at once, fit the budget with room to spare", () => {
     const visit = [
@@ -57,7 +65,12 @@ describe("a shopper's visit under the default cost budget (GRAPHQL_COST_RATE_LIM
       generated.PriceMatrixDocument,
       generated.PriceMatrixDocument,
     ];
-    const total = visit.reduce((sum, document) => sum + cost(document) + 100 * CALLS_PER_OPERATION, 0);
+    const prices = (document: DocumentNode) =>
+      document === generated.PriceMatrixDocument ? PRICES_PER_MATRIX * PRICE_COST : 0;
+    const total = visit.reduce(
+      (sum, document) => sum + cost(document) + prices(document) + 100 * CALLS_PER_OPERATION,
+      0,
+    );
     expect(total).toBeGreaterThan(5000);
     expect(total).toBeLessThan(defaultGraphqlLimits.costRateLimit * 0.7);
   });

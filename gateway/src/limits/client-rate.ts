@@ -114,6 +114,13 @@ const costRefusal = (seconds: number) =>
 export const UPSTREAM_CALL_COST = 100;
 
 /**
+ * What each price an operation has the pricing service compute adds to its cost, charged before
+ * the prices are asked for (loaders/prices.ts): a price matrix of 22 colours costs 220 more than
+ * its request, ten of them at ten scales 2200 more than their ten requests.
+ */
+export const PRICE_COST = 10;
+
+/**
  * Refuses, before the body is read, a client that has spent its cost budget: 429 `RATE_LIMITED`.
  */
 export function spentBudgetRefusal(budget: CostBudget): RequestHandler {
@@ -163,7 +170,7 @@ export const overBudget = (seconds: number) =>
 /**
  * Charges each operation to its client's budget: its cost by graphql-armor's measure once it is
  * validated, before it runs, and `UPSTREAM_CALL_COST` for every request it made to the services
- * once it has run (a list of prices costs what it made the services do). An operation the client's
+ * once it has run (the prices it asks for are charged as they are asked for, `PRICE_COST` each). An operation the client's
  * budget does not cover is refused (429 `RATE_LIMITED`), and so is every request of a client whose
  * budget is overdrawn, until it has refilled (`spentBudgetRefusal`, before the body is read).
  */

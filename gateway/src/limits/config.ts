@@ -34,6 +34,10 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_COST_RATE_LIMIT: count(10_000),
   /** The time a client's spent cost budget takes to refill completely. */
   GRAPHQL_COST_RATE_WINDOW_SECONDS: count(20),
+  /** Distinct model, scale, unit and quantity one operation may have priced. */
+  GRAPHQL_MAX_PRICE_VARIANTS: count(4),
+  /** Requests of one client (address) to the services at once; its further requests wait their turn. */
+  GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT: count(2),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
@@ -54,6 +58,10 @@ export interface GraphqlLimits {
   /** The operations' cost per client: what it may spend at once, refilled over the window. */
   costRateLimit: number;
   costRateWindowSeconds: number;
+  /** Distinct model, scale, unit and quantity one operation may have priced. */
+  maxPriceVariants: number;
+  /** Requests of one client to the services at once. */
+  upstreamRequestsPerClient: number;
 }
 
 export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => ({
@@ -69,6 +77,8 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   rateWindowSeconds: config.GATEWAY_RATE_WINDOW_SECONDS,
   costRateLimit: config.GRAPHQL_COST_RATE_LIMIT,
   costRateWindowSeconds: config.GRAPHQL_COST_RATE_WINDOW_SECONDS,
+  maxPriceVariants: config.GRAPHQL_MAX_PRICE_VARIANTS,
+  upstreamRequestsPerClient: config.GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */

@@ -8,6 +8,8 @@ export {
   clientKeyOf,
   costBudgetPlugin,
   operationCosts,
+  overBudget,
+  PRICE_COST,
   requestRateLimit,
   spentBudgetRefusal,
 } from "./client-rate";

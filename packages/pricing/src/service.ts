@@ -3,6 +3,7 @@ import { createLogger, type Database, type Logger, prepareRateLimits } from "@dr
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { analytxGeometrySource } from "./calculation/geometry";
 import { calculationRoutes } from "./calculation/routes";
+import { currentCatalog } from "./catalog/current-catalog";
 import { applyShippedCatalog } from "./catalog/import";
 import { catalogRoutes } from "./catalog/routes";
 
@@ -45,9 +46,10 @@ export interface PricingServiceOptions {
 /** Every route of the pricing service, as one Fastify plugin. */
 export const pricingService: FastifyPluginAsyncZod<PricingServiceOptions> = async (app, options) => {
   const db = options.database.db;
-  await app.register(catalogRoutes, { db });
+  const catalog = currentCatalog(db);
+  await app.register(catalogRoutes, { db, catalog });
   await app.register(calculationRoutes, {
-    db,
+    catalog,
     geometry: analytxGeometrySource(options.analytxUrl),
     defaultTaxRate: options.taxRate,
     rateLimit: { database: options.database, ...options.priceRateLimit },

@@ -1,6 +1,6 @@
-import { type Db, HttpError } from "@druckwerk/platform";
+import { HttpError } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { loadCatalog } from "../catalog/repository";
+import type { CatalogPrintMode } from "../catalog/repository";
 import {
   amountRefusal,
   type BatchCalculationRequest,
@@ -16,7 +16,8 @@ import { priceSelections, refusalError } from "./price-selections";
 import { type PriceRateLimit, priceRateLimiter } from "./rate-limit";
 
 export interface CalculationOptions {
-  db: Db;
+  /** The catalogue on offer (current-catalog.ts). */
+  catalog: () => Promise<CatalogPrintMode[]>;
   geometry: GeometrySource;
   defaultTaxRate: number;
   /** How many prices one client may ask the client-facing routes for (the batches route is the checkout's). */
@@ -25,11 +26,11 @@ export interface CalculationOptions {
 
 /** `POST /pricing/calculations` (the spec's, one selection), its batch twin and the batches route. */
 export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = async (app, options) => {
-  const { db, geometry, defaultTaxRate } = options;
+  const { catalog, geometry, defaultTaxRate } = options;
   const countPrices = priceRateLimiter(options.rateLimit);
 
   /**
-   * Prices every batch with one catalogue read and one read of all their objects. A scale,
+   * Prices every batch with the current catalogue and one read of all their objects. A scale,
    * quantity or object that cannot be priced refuses them all.
    */
   async function price(batches: BatchCalculationRequest[], requestId: string) {
@@ -37,15 +38,15 @@ export const calculationRoutes: FastifyPluginAsyncZod<CalculationOptions> = asyn
       const refusal = amountRefusal(batch.objectScale, batch.objectQuantity);
       if (refusal) throw new HttpError(422, refusal.code, refusal.message);
     }
-    const [catalog, objects] = await Promise.all([
-      loadCatalog(db),
+    const [modes, objects] = await Promise.all([
+      catalog(),
       geometry.objectsGeometry(
         batches.map((batch) => batch.objectId),
         requestId,
       ),
     ]);
     return batches.map((batch) =>
-      priceSelections(catalog, objects.get(batch.objectId) as AnalysedObject, {
+      priceSelections(modes, objects.get(batch.objectId) as AnalysedObject, {
         ...batch,
         taxRate: batch.taxRate ?? defaultTaxRate,
       }),

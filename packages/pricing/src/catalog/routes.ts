@@ -5,17 +5,21 @@ import { z } from "zod";
 import { printModeListSchema, surfaceFinishListSchema } from "../contract";
 import { colors } from "../db/schema";
 import { presentPrintMode, presentSurfaceFinishes } from "./present";
-import { loadCatalog } from "./repository";
+import type { CatalogPrintMode } from "./repository";
 import { swatchSvg } from "./swatch";
 
 const CATALOG_CACHE = "public, max-age=60";
 
 /** The spec's print-mode catalogue routes. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** The catalogue on offer (current-catalog.ts). */
+  catalog: () => Promise<CatalogPrintMode[]>;
+}> = async (app, { db, catalog }) => {
   app.get("/print-modes", { schema: { response: { 200: printModeListSchema } } }, async (request, reply) => {
     const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
     reply.header("cache-control", CATALOG_CACHE).header("vary", LANGUAGE_KEY_HEADER);
-    return (await loadCatalog(db)).map((mode) => presentPrintMode(mode, lang));
+    return (await catalog()).map((mode) => presentPrintMode(mode, lang));
   });
 
   app.get(
@@ -24,7 +28,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request, reply) => {
       const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
       reply.header("cache-control", CATALOG_CACHE).header("vary", LANGUAGE_KEY_HEADER);
-      return presentSurfaceFinishes(await loadCatalog(db), lang);
+      return presentSurfaceFinishes(await catalog(), lang);
     },
   );
 
