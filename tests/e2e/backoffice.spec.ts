@@ -129,6 +129,14 @@ test("staff download a PayPal order's original upload, see the mode's minimum wa
   expect(original.equals(Buffer.from(exportStl(boxMesh([0, 0, 0], [40, 20, 10]))))).toBe(true);
   await expect(staff.getByTestId("thinnest-wall")).toContainText(/^[\d,]+ mm — Minimum [\d,]+ mm für \S/);
   await expect(staff.getByText(/^Farben gegen [\d,]+ mm$/)).toBeVisible();
+  // In English the numbers, the texts and the catalogue's mode name follow, whatever the browser's locale.
+  const german = await staff.getByTestId("thinnest-wall").innerText();
+  const mode = german.match(/ für (.+)$/)?.[1] ?? "";
+  await staff.getByRole("button", { name: "EN", exact: true }).click();
+  await expect(staff.getByTestId("thinnest-wall")).toContainText(/^[\d.]+ mm — minimum [\d.]+ mm for \S/);
+  await expect(staff.getByTestId("thinnest-wall")).not.toContainText(mode);
+  await staff.getByRole("button", { name: "DE", exact: true }).click();
+  await expect(staff.getByTestId("thinnest-wall")).toContainText(` für ${mode}`);
 
   // No refund before the order is cancelled; then one, after a confirmation.
   await expect(staff.getByRole("button", { name: "Über PayPal erstatten" })).toHaveCount(0);

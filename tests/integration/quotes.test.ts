@@ -94,9 +94,13 @@ describe.each(testDatabaseKinds())("quotes (%s)", (kind) => {
 
   it("accepts at exactly the quoted prices (never priced again), mails the confirmation and records who", async () => {
     const { order } = await quote("user-price", "price@example.com");
-    // The catalogue's PA12 gets dearer after the quote was made.
+    // The catalogue's PA12 gets dearer after the quote was made; like every catalogue change, it is
+    // recorded as an import, which tells the pricing service to read the catalogue again.
     await shop.database.db.execute(
       sql`update pricing.print_modes set handling_cents_per_piece = handling_cents_per_piece + 500 where id = (select print_mode_id from pricing.colors where id = 'sls-pa12-white-white')`,
+    );
+    await shop.database.db.execute(
+      sql`insert into pricing.catalog_imports (source, hash, changes) values ('quotes test: PA12 dearer', 'test', '{}')`,
     );
     const today = await blockCart();
     expect(today.lineNetCents).toBeGreaterThan(order.items[0].lineNetCents);

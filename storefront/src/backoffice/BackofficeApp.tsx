@@ -55,7 +55,10 @@ export function BackofficeApp() {
               type="button"
               className={styles.langButton}
               aria-pressed={i18n.language === lang}
-              onClick={() => void i18n.changeLanguage(lang)}
+              // Catalogue names (print modes, colours) come in the requested language: ask again.
+              onClick={() =>
+                void i18n.changeLanguage(lang).then(() => client.refetchQueries({ include: "active" }))
+              }
             >
               {lang.toUpperCase()}
             </button>

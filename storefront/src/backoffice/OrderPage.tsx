@@ -142,6 +142,7 @@ function OrderView(props: { staffOrder: StaffOrderView; refetch(): void }) {
 }
 
 function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
+  const { decimal } = useStaffFormat();
   const text = useBackofficeTexts();
   const { line, modelFile } = item;
   const dims = modelFile?.dimensions;
@@ -166,21 +167,13 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
           {dims && (
             <>
               <dt>{text.size}</dt>
-              <dd>
-                {[dims.x, dims.y, dims.z]
-                  .map((v) => v.toLocaleString(undefined, { maximumFractionDigits: 2 }))
-                  .join(" × ")}{" "}
-                mm
-              </dd>
+              <dd>{[dims.x, dims.y, dims.z].map(decimal).join(" × ")} mm</dd>
             </>
           )}
           {modelFile?.analysis && (
             <>
               <dt>{text.volume}</dt>
-              <dd>
-                {(modelFile.analysis.volume / 1000).toLocaleString(undefined, { maximumFractionDigits: 2 })}{" "}
-                cm³
-              </dd>
+              <dd>{decimal(modelFile.analysis.volume / 1000)} cm³</dd>
             </>
           )}
           {item.thinnestWall != null && (
@@ -220,7 +213,7 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
           <img src={item.wallThicknessImageUrl} alt={text.thinnest} width={120} height={120} />
           <figcaption className={styles.muted}>
             {item.printMode
-              ? text.pictureAgainst(mm(item.printMode.features.minWallThickness))
+              ? text.pictureAgainst(decimal(item.printMode.features.minWallThickness))
               : text.pictureDefault}
           </figcaption>
         </figure>
@@ -229,17 +222,16 @@ function ItemView({ item }: { item: StaffOrderView["items"][number] }) {
   );
 }
 
-const mm = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 2 });
-
 /** The ordered part's thinnest wall against its print mode's minimum, in the error colour when below. */
 function ThinnestWall(props: { thinnest: number; mode: StaffOrderView["items"][number]["printMode"] }) {
   const text = useBackofficeTexts();
+  const { decimal } = useStaffFormat();
   const { thinnest, mode } = props;
   const minimum = mode?.features.minWallThickness;
   const below = minimum != null && thinnest < minimum;
   return (
     <dd className={below ? styles.belowMinimum : undefined} data-testid="thinnest-wall">
-      {mm(thinnest)} mm{mode && minimum != null && ` — ${text.minimum(mm(minimum), mode.name)}`}
+      {decimal(thinnest)} mm{mode && minimum != null && ` — ${text.minimum(decimal(minimum), mode.name)}`}
       {below && ` (${text.belowMinimum})`}
     </dd>
   );
