@@ -219,6 +219,7 @@ export const shippedPrintModes: CatalogPrintModeInput[] = [
       {
         id: "sla-standard-resin-primed",
         name: t("Geschliffen und grundiert", "Sanded and primed", "Poncé et apprêté"),
+        surcharge: surcharge.primed,
       },
     ],
     colors: [
