@@ -176,14 +176,21 @@ export const StaffOrderDocument = graphql(`
   }
 `);
 
+/** What every change of an order answers: the order as it is now, or why it was refused. */
+export const StaffOrderChangeFragment = graphql(`
+  fragment StaffOrderChange on StaffOrderResult {
+    __typename
+    ...StaffOrderFields
+    ... on CheckoutError {
+      code
+    }
+  }
+`);
+
 export const ChangeOrderStatusDocument = graphql(`
   mutation ChangeOrderStatus($orderId: ID!, $from: OrderStatus!, $to: OrderStatus!, $trackingNumber: String) {
     changeOrderStatus(orderId: $orderId, from: $from, to: $to, trackingNumber: $trackingNumber) {
-      __typename
-      ...StaffOrderFields
-      ... on CheckoutError {
-        code
-      }
+      ...StaffOrderChange
     }
   }
 `);
@@ -191,11 +198,7 @@ export const ChangeOrderStatusDocument = graphql(`
 export const MarkOrderPaidDocument = graphql(`
   mutation MarkOrderPaid($orderId: ID!) {
     markOrderPaid(orderId: $orderId) {
-      __typename
-      ...StaffOrderFields
-      ... on CheckoutError {
-        code
-      }
+      ...StaffOrderChange
     }
   }
 `);
@@ -203,11 +206,7 @@ export const MarkOrderPaidDocument = graphql(`
 export const AddOrderNoteDocument = graphql(`
   mutation AddOrderNote($orderId: ID!, $text: String!) {
     addOrderNote(orderId: $orderId, text: $text) {
-      __typename
-      ...StaffOrderFields
-      ... on CheckoutError {
-        code
-      }
+      ...StaffOrderChange
     }
   }
 `);
@@ -215,11 +214,7 @@ export const AddOrderNoteDocument = graphql(`
 export const RefundOrderDocument = graphql(`
   mutation RefundOrder($orderId: ID!) {
     refundOrder(orderId: $orderId) {
-      __typename
-      ...StaffOrderFields
-      ... on CheckoutError {
-        code
-      }
+      ...StaffOrderChange
     }
   }
 `);
