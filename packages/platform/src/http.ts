@@ -66,6 +66,8 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
     reply.header("x-request-id", request.id);
   });
 
+  answerExpectContinueAfterChecks(app);
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const body = (code: string, message: string, details?: unknown): ErrorBody => ({
       error: { code, message, requestId: request.id, ...(details === undefined ? {} : { details }) },
@@ -103,6 +105,22 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   app.get("/health", async () => ({ status: "ok" }));
 
   return app;
+}
+
+/**
+ * A client that sends `Expect: 100-continue` (the gateway passing on an upload, curl with a large
+ * body) waits for our "100 Continue" before it sends the body. Node would send it at once; here it
+ * goes out only once the route's `onRequest` checks (size, quota) have passed. A refused request is
+ * answered before any of its body is on the wire, so the refusal can never be lost to a connection
+ * closed while the client was still writing.
+ */
+function answerExpectContinueAfterChecks(app: ReturnType<typeof baseApp>) {
+  app.server.on("checkContinue", (request, response) => app.server.emit("request", request, response));
+  app.addHook("preParsing", async (request, reply, payload) => {
+    if (request.headers.expect?.toLowerCase() === "100-continue" && !reply.raw.headersSent)
+      reply.raw.writeContinue();
+    return payload;
+  });
 }
 
 /** The router's own refusals come before any route: they are answered in the shared shape too. */
