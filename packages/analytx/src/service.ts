@@ -24,6 +24,8 @@ export interface AnalytxServiceOptions {
   concurrency?: number;
   /** An analysis running longer than this is stopped and failed. */
   timeoutMs?: number;
+  /** How often the queue is looked at besides after an upload: 5 s unless given. */
+  queueSweepMs?: number;
   /** What one client may upload. */
   uploadQuota: UploadQuota;
   /** The memory rendered pictures may take, in bytes. */
@@ -42,6 +44,7 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     logger: options.logger,
     concurrency: options.concurrency ?? 1,
     leaseMs: 30_000,
+    sweepMs: options.queueSweepMs ?? 5_000,
     timeoutMs: options.timeoutMs ?? 120_000,
     maxAttempts: 3,
   });

@@ -26,6 +26,8 @@ export interface RunnerOptions {
   concurrency: number;
   /** How long a claimed task stays ours without a renewal; a dead worker's task is retaken after it. */
   leaseMs: number;
+  /** How often the queue is looked at without a kick (tasks of other replicas, leases run out). */
+  sweepMs: number;
   /** A task running longer than this is cancelled and failed. */
   timeoutMs: number;
   /** Attempts before a task that keeps crashing its worker is failed for good. */
@@ -40,6 +42,8 @@ export interface RunnerOptions {
 export class TaskRunner {
   private active = 0;
   private stopped = false;
+  /** Work was asked for since a slot last looked. */
+  private wanted = false;
   private readonly running = new Set<Promise<void>>();
   private readonly controllers = new Set<AbortController>();
   private sweep: NodeJS.Timeout | undefined;
@@ -48,19 +52,31 @@ export class TaskRunner {
 
   start() {
     // A sweep also finds tasks whose lease ran out and tasks queued by other replicas.
-    this.sweep = setInterval(() => this.kick(), Math.min(this.options.leaseMs, 5_000)).unref();
+    this.sweep = setInterval(() => this.kick(), this.options.sweepMs).unref();
     this.kick();
   }
 
   /** Looks for work now (called after an upload). */
   kick() {
+    this.wanted = true;
     while (!this.stopped && this.active < this.options.concurrency) {
       this.active++;
-      const work = this.next().finally(() => {
+      const work = this.drain().finally(() => {
         this.active--;
         this.running.delete(work);
       });
       this.running.add(work);
+    }
+  }
+
+  /**
+   * One slot's work: task after task until the queue is empty. A kick that came while every slot
+   * was busy is not lost: the slot that finds the queue empty looks once more.
+   */
+  private async drain(): Promise<void> {
+    while (!this.stopped) {
+      this.wanted = false;
+      if (!(await this.next()) && !this.wanted) return;
     }
   }
 
@@ -71,22 +87,23 @@ export class TaskRunner {
     await Promise.allSettled([...this.running]);
   }
 
-  private async next(): Promise<void> {
+  /** Claims and runs one task: false when there was none to claim. */
+  private async next(): Promise<boolean> {
     const { db, leaseMs, logger } = this.options;
     let task: TaskRow | undefined;
     try {
       task = await claimTask(db, leaseMs);
     } catch (err) {
       logger.error({ err }, "claiming a task failed");
-      return;
+      return false;
     }
-    if (!task) return;
+    if (!task) return false;
     if (this.stopped) {
       await this.publish(await releaseTask(db, task.id));
-      return;
+      return true;
     }
     await this.run(task);
-    if (!this.stopped) queueMicrotask(() => this.kick());
+    return true;
   }
 
   private async publish(row: TaskRow | undefined) {
