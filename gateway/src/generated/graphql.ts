@@ -1122,7 +1122,7 @@ export type ModelFile = {
   frontPictureUrl: Maybe<Scalars['String']['output']>;
   /** File id (used as `objectId`/`referencedId` by pricing and cart). */
   id: Scalars['ID']['output'];
-  /** The model for the 3D viewer (3MF). */
+  /** The repaired model as 3MF, in mm. */
   modelUrl: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
@@ -1148,8 +1148,13 @@ export type ModelFile = {
   /** The unit the shopper gave (or the file declared). */
   unitOfLength: UnitOfLength;
   /**
+   * The repaired model for 3D viewers as binary glTF 2.0 (GLB): one indexed triangle mesh in metres
+   * with +Y up, its triangles in the order of `wallThicknessDataUrl`'s values. Null until analysed.
+   */
+  viewerModelUrl: Maybe<Scalars['String']['output']>;
+  /**
    * Wall thickness per triangle, for colouring the 3D view: little-endian 32-bit floats, one per
-   * triangle of the model at `modelUrl` in its order, in mm for the given unit at scale 1 (multiply
+   * triangle of the model at `viewerModelUrl` (and `modelUrl`) in its order, in mm for the given unit at scale 1 (multiply
    * by the scale).
    */
   wallThicknessDataUrl: Maybe<Scalars['String']['output']>;
@@ -4230,6 +4235,7 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
   suggestedUnitOfLength?: Resolver<Maybe<ResolversTypes['UnitOfLength']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['AnalysisTask']>, ParentType, ContextType>;
   unitOfLength?: Resolver<ResolversTypes['UnitOfLength'], ParentType, ContextType>;
+  viewerModelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ModelFileWallThicknessImageUrlArgs, 'axis' | 'direction' | 'rotation' | 'scale' | 'size'>>;
   warnings?: Resolver<Array<ResolversTypes['ModelFileWarning']>, ParentType, ContextType>;

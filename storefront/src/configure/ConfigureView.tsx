@@ -136,7 +136,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
         <Suspense fallback={<div className={styles.viewerPlaceholder} />}>
           <AnalysisTabs
             modelFileId={model.id}
-            modelUrl={model.modelUrl ?? null}
+            viewerModelUrl={model.viewerModelUrl ?? null}
             thicknessDataUrl={model.wallThicknessDataUrl ?? null}
             minFeatureSize={mode?.features.minFeatureSize ?? null}
             scale={scale}

@@ -32,7 +32,7 @@ export const ModelFileDocument = graphql(`
         mergedVertexPairs
         changed
       }
-      modelUrl
+      viewerModelUrl
       wallThicknessDataUrl
       frontPictureUrl
       repairedDownloadUrl
