@@ -50,6 +50,18 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     expect(Object.keys(file.body.repairInfo.repairImages)).toHaveLength(24);
   });
 
+  it("takes a Wavefront OBJ and measures it like the same block in STL", async () => {
+    const upload = await uploadFile(shop.servicesUrl, models.blockObj(), "Halter.obj");
+    expect(upload.status).toBe(201);
+    expect(await waitForTask(shop.servicesUrl, upload.body.taskId)).toMatchObject({ status: "completed" });
+    const file = await json(`${shop.servicesUrl}/analytx/file/${upload.body.createdObject._id}`);
+    expect(file.body).toMatchObject({
+      format: "obj",
+      analysedProperties: { triangles: 12, shells: 1, manifold: true },
+    });
+    expect(file.body.analysedProperties.volume).toBeCloseTo(1000, 2);
+  });
+
   it("serves the viewer's 3MF, the repaired STL, the front picture and the repair and thickness pictures", async () => {
     const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "box.stl");
     await waitForTask(shop.servicesUrl, upload.body.taskId);

@@ -768,7 +768,7 @@ export type ErrorCode =
   | 'TRANSITION_NOT_ALLOWED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
   | 'UNSUPPORTED_ATTACHMENT'
-  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
+  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP, OBJ. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** This client uploaded as much as it may for now (files an hour, megabytes a day); see the message. */
   | 'UPLOAD_QUOTA_EXCEEDED'
@@ -1393,7 +1393,7 @@ export type Mutation = {
   /** Changes a voucher's fields; its redemptions stay counted. */
   updateVoucher: StaffVoucherResult;
   /**
-   * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP; at most 100 MB) and starts its analysis.
+   * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP, OBJ; at most 100 MB) and starts its analysis.
    * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`. The file
    * answers only this client (its HttpOnly cookie `druckwerk_uploader`, set here: keep it) and the
    * customer signed in with it, now or later.

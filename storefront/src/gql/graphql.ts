@@ -273,7 +273,7 @@ export type ErrorCode =
   | 'TRANSITION_NOT_ALLOWED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
   | 'UNSUPPORTED_ATTACHMENT'
-  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
+  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP, OBJ. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** This client uploaded as much as it may for now (files an hour, megabytes a day); see the message. */
   | 'UPLOAD_QUOTA_EXCEEDED'
