@@ -101,9 +101,10 @@ test("newsletter signup: refused address, then success", async ({ page }) => {
   await expect(dialog.getByRole("status")).toContainText("Newsletteranmeldung erfolgreich");
 });
 
-test("VAT ID for business customers: a malformed number is refused, a valid one accepted", async ({
+test("VAT ID for business customers: a malformed number is refused, a valid one accepted for 15 s", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/");
   await expect(page.getByRole("button", { name: "USt-IdNr. hinterlegen" })).toHaveCount(0);
   await page.getByRole("radio", { name: "Geschäftskunde" }).check();
@@ -117,6 +118,10 @@ test("VAT ID for business customers: a malformed number is refused, a valid one 
   await dialog.getByLabel("USt-IdNr.").fill("DE 123 456 789");
   await dialog.getByRole("button", { name: "Absenden" }).click();
   await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
+  await page.clock.fastForward(14_000);
+  await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
+  await page.clock.fastForward(1_000);
+  await expect(dialog).toBeHidden();
 });
 
 test("the merger note leads to the welcome dialog with the configured discount code", async ({ page }) => {

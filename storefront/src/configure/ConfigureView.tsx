@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { loadChunk } from "../app/loadChunk";
 import { graphqlLanguage, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useCartErrorText } from "../cart/cartErrors";
@@ -22,7 +23,7 @@ import { ReadWarnings } from "./ReadWarnings";
 import { printQuality, resolve, type Selection, selectMode } from "./selection";
 import { formatDimensions, inUnit, unitLabel, units } from "./units";
 
-const AnalysisTabs = lazy(() => import("../analysis/AnalysisTabs"));
+const AnalysisTabs = lazy(() => loadChunk(() => import("../analysis/AnalysisTabs")));
 
 /** The configure view: basics (0), material (1), finishes and confirmation (2). */
 export function ConfigureView({ modelFileId }: { modelFileId: string }) {
