@@ -175,3 +175,23 @@ test("the language switch keeps the page, also where its path differs by languag
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await expect(page.getByRole("heading", { name: "Formulaire de contact" })).toBeVisible();
 });
+
+test("a browser too old for the shop is told so after 2 s, for 20 s; a current one never", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/en");
+  await page.clock.fastForward(5_000);
+  const warning = page.getByTestId("outdated-browser");
+  await expect(warning).toHaveCount(0);
+  await expect(page.locator("script[nomodule]")).toHaveAttribute("src", "/outdated-browser.js");
+
+  // What Internet Explorer 11, which skips the shop's modules, runs instead:
+  await page.addScriptTag({ url: "/outdated-browser.js" });
+  await page.clock.runFor(1_900);
+  await expect(warning).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(warning).toHaveText(/^Your browser is outdated/);
+  await page.clock.runFor(20_000);
+  await expect(warning).toHaveCount(0);
+});
