@@ -194,6 +194,7 @@ export const stepOptionSurchargeSchema = z.object({
   /** Business days the option adds to production. */
   extraDays: z.number().int(),
 });
+export type StepOptionSurcharge = z.infer<typeof stepOptionSurchargeSchema>;
 
 export const calculationResultSchema = z.object({
   ...selectionFields,

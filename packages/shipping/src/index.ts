@@ -1,2 +1,3 @@
 export * from "./contract";
 export { type ShippingServiceOptions, shippingService } from "./service";
+export { shippingConfigSchema } from "./config";
