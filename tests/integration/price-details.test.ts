@@ -19,7 +19,11 @@ const ITEM = `id quantity productionDays price { net gross } processingSteps { s
 const CART_RESULT = `__typename ... on Cart { total { net gross } deliveryEstimate { date productionDays }
   items { ${ITEM} } } ... on CartError { code message }`;
 
-const pa12 = { printModeId: "sls-pa12-white", surfaceFinishId: "sls-pa12-white-raw", colorId: "sls-pa12-white-white" };
+const pa12 = {
+  printModeId: "sls-pa12-white",
+  surfaceFinishId: "sls-pa12-white-raw",
+  colorId: "sls-pa12-white-white",
+};
 const insertM4 = { stepId: "sls-pa12-white-inserts", option: "sls-pa12-white-inserts-m4" };
 
 const sum = (components: { amount: { net: number; gross: number } }[]) => ({
@@ -44,7 +48,11 @@ describe.each(testDatabaseKinds())("price details: steps, breakdown, delivery (%
   });
   afterAll(() => shop?.stop());
 
-  async function ask(query: string, variables: Record<string, unknown> = {}, headers?: Record<string, string>) {
+  async function ask(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers?: Record<string, string>,
+  ) {
     const { data, errors } = await shop.graphql<Record<string, Json>>(query, variables, headers);
     expect(errors).toBeUndefined();
     return Object.values(data ?? {})[0];
@@ -72,8 +80,15 @@ describe.each(testDatabaseKinds())("price details: steps, breakdown, delivery (%
 
   it("estimates delivery by the shipping method asked for, and refuses one the shop does not ship by", async () => {
     const input = { modelFileId, ...pa12 };
-    const express = await ask(PRICE, { input, country: "AT", method: "express" }, { "accept-language": "en" });
-    expect(express.deliveryEstimate).toMatchObject({ countryCode: "AT", shippingMethodName: "Express shipping" });
+    const express = await ask(
+      PRICE,
+      { input, country: "AT", method: "express" },
+      { "accept-language": "en" },
+    );
+    expect(express.deliveryEstimate).toMatchObject({
+      countryCode: "AT",
+      shippingMethodName: "Express shipping",
+    });
     const { errors } = await shop.graphql(PRICE, { input, country: "XX" });
     expect(errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "UNKNOWN_COUNTRY" });
     const wrongMethod = await shop.graphql(PRICE, { input, method: "pigeon" });
@@ -92,7 +107,12 @@ describe.each(testDatabaseKinds())("price details: steps, breakdown, delivery (%
     const plain = added.items[0];
     expect(sum(plain.priceBreakdown)).toEqual(plain.price);
     const offer = plain.processingStepSurcharges.find((s: Json) => s.optionId === insertM4.option);
-    expect(offer).toEqual({ stepId: insertM4.stepId, optionId: insertM4.option, piecePrice: { net: 140, gross: 167 }, extraDays: 1 });
+    expect(offer).toEqual({
+      stepId: insertM4.stepId,
+      optionId: insertM4.option,
+      piecePrice: { net: 140, gross: 167 },
+      extraDays: 1,
+    });
 
     const UPDATE = `mutation ($cartId: ID!, $itemId: ID!, $input: CartItemUpdateInput!) {
       updateCartItem(cartId: $cartId, itemId: $itemId, input: $input) { ${CART_RESULT} } }`;

@@ -28,7 +28,8 @@ export function createDeliveryLoader(shipping: ShippingAPI, language: Language) 
       return keys.map((_key, i) => estimates[i] ?? new Error("shipping answered fewer estimates than asked"));
     },
     {
-      cacheKeyFn: (key) => JSON.stringify([key.productionDays, key.countryCode ?? "", key.shippingMethodId ?? ""]),
+      cacheKeyFn: (key) =>
+        JSON.stringify([key.productionDays, key.countryCode ?? "", key.shippingMethodId ?? ""]),
       maxBatchSize: 100,
     },
   );

@@ -1,17 +1,17 @@
 import { HttpError, LANGUAGE_KEY_HEADER, languageFromKey, languages } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { DEFAULT_DELIVERY_CUTOFF, SHOP_TIME_ZONE } from "./config";
 import {
   deliveryEstimatesAnswerSchema,
   deliveryEstimatesRequestSchema,
   postalCodePlacesSchema,
   shippingCountriesAnswerSchema,
 } from "./contract";
-import { DEFAULT_DELIVERY_CUTOFF, SHOP_TIME_ZONE } from "./config";
+import { defaultCountriesFile, loadCountries, presentCountries } from "./countries";
 import { germanHolidays } from "./delivery/business-days";
 import { type DeliveryRules, parseCutoff } from "./delivery/delivery-date";
 import { deliveryEstimates } from "./delivery/routes";
-import { defaultCountriesFile, loadCountries, presentCountries } from "./countries";
 import { PostalCodeIndex } from "./postal-codes";
 
 export interface ShippingServiceOptions {

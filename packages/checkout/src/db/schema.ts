@@ -1,4 +1,5 @@
 import type { Language } from "@druckwerk/platform";
+import type { PriceComponentDto, StepOptionSurcharge } from "@druckwerk/pricing/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -23,7 +24,6 @@ import type {
   PaymentStatus,
   ProcessingStepChoice,
 } from "../contract";
-import type { PriceComponentDto, StepOptionSurcharge } from "@druckwerk/pricing/contract";
 import type { OrderLineRecord } from "../order/present";
 import type { OrderTotal, TaxRule } from "../order/rules";
 

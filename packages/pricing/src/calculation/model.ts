@@ -167,7 +167,10 @@ export function calculatePrice(input: PriceInput): PriceResult {
   const colour = raw * (color.surchargePercent / 100);
   const part = Math.max(mode.minPieceCents, raw + colour);
   // Processing steps are handwork per piece: neither lifted to the minimum nor discounted.
-  const stepsPerPiece = steps.reduce((sum, step) => sum + step.quantity * surchargeCents(step.rates, areaCm2), 0);
+  const stepsPerPiece = steps.reduce(
+    (sum, step) => sum + step.quantity * surchargeCents(step.rates, areaCm2),
+    0,
+  );
   const piece = part + stepsPerPiece;
   const discountCents = part * quantity * (discount / 100);
   const net = Math.round(part * quantity - discountCents + stepsPerPiece * quantity);

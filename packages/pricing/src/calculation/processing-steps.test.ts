@@ -66,13 +66,17 @@ describe("processing steps in the price", () => {
 
   it("gives the quantity discount on the printed part, not on the steps", () => {
     // 10 pieces: 958 × 10 × 0.9 + 120 × 10 = 8622 + 1200
-    const result = calculatePrice(input({ quantity: 10, processingSteps: [{ rates: insertM3, quantity: 1 }] }));
+    const result = calculatePrice(
+      input({ quantity: 10, processingSteps: [{ rates: insertM3, quantity: 1 }] }),
+    );
     expect(result.price?.netPrice).toBe(9822);
   });
 
   it("does not count steps towards the minimum price per piece", () => {
     // a 2 mm cube costs 500 (the minimum); an insert still adds its 120
-    const tiny = calculatePrice(input({ lengthFactor: 0.1, processingSteps: [{ rates: insertM3, quantity: 1 }] }));
+    const tiny = calculatePrice(
+      input({ lengthFactor: 0.1, processingSteps: [{ rates: insertM3, quantity: 1 }] }),
+    );
     expect(tiny.price?.netPrice).toBe(620);
   });
 });
@@ -89,7 +93,9 @@ describe("the price breakdown", () => {
   });
 
   it("shows the quantity discount as a negative line and steps apart from the part", () => {
-    const result = calculatePrice(input({ quantity: 10, processingSteps: [{ rates: insertM3, quantity: 1 }] }));
+    const result = calculatePrice(
+      input({ quantity: 10, processingSteps: [{ rates: insertM3, quantity: 1 }] }),
+    );
     const byKind = Object.fromEntries((result.breakdown ?? []).map((c) => [c.kind, c.netPrice]));
     expect(byKind).toEqual({
       material: 7600,

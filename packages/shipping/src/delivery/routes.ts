@@ -15,7 +15,8 @@ export function deliveryEstimates(
     const country = asked.countryCode
       ? countries.find((c) => c.countryCode === asked.countryCode?.toUpperCase())
       : countries[0];
-    if (!country) throw new HttpError(400, "UNKNOWN_COUNTRY", `The shop does not ship to ${asked.countryCode}`);
+    if (!country)
+      throw new HttpError(400, "UNKNOWN_COUNTRY", `The shop does not ship to ${asked.countryCode}`);
     const method = asked.shippingMethodId
       ? country.shippingMethods.find((m) => m.shippingMethodId === asked.shippingMethodId)
       : country.shippingMethods.find((m) => m.kind === "standard");
