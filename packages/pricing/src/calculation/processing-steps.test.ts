@@ -1,27 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { allocateCents } from "./breakdown";
-import { calculatePrice, type PriceInput } from "./model";
-
-/** A 20 mm cube (8 cm³, 24 cm²) in SLS PA 12's rates: 958 ct a piece raw (docs/pricing.md). */
-const input = (overrides: Partial<PriceInput> = {}): PriceInput => ({
-  geometry: { dimensions: { x: 20, y: 20, z: 20 }, volume: 8000, area: 2400, minWallThickness: 20 },
-  lengthFactor: 1,
-  quantity: 1,
-  taxRate: 19,
-  mode: {
-    maxDimensions: { x: 200, y: 200, z: 330 },
-    maxSumOfSides: 360,
-    minFeatureSize: 0.7,
-    materialCentsPerCm3: 95,
-    spaceCentsPerCm3: 6,
-    handlingCentsPerPiece: 150,
-    minPieceCents: 500,
-    baseProductionDays: 5,
-  },
-  finish: { surchargeCentsPerCm2: 0, surchargeCentsPerPiece: 0, extraProductionDays: 0 },
-  color: { surchargePercent: 0 },
-  ...overrides,
-});
+import { calculatePrice } from "./model";
+import { input } from "./price-input.fixture";
 
 const insertM3 = { surchargeCentsPerCm2: 0, surchargeCentsPerPiece: 120, extraProductionDays: 1 };
 const clearCoat = { surchargeCentsPerCm2: 2.5, surchargeCentsPerPiece: 150, extraProductionDays: 2 };
