@@ -52,7 +52,8 @@ test("the configurator's price opens into its parts and says when it arrives", a
   const shown = centsOf(await flow.settledPrice(), ",");
 
   const breakdown = page.getByTestId("price-breakdown");
-  await expect(breakdown.getByTestId("price-component")).toBeHidden();
+  // Closed until the shopper asks.
+  await expect(breakdown.getByTestId("price-component").first()).toBeHidden();
   const { lines, total } = await openBreakdown(breakdown);
   await expect(breakdown.getByRole("row", { name: /^Material/ })).toBeVisible();
   expect(sum(lines)).toBe(shown);
@@ -85,7 +86,8 @@ test("a processing step chosen in the cart changes the line's price, explained i
 
   const cart = new CartView(page);
   const line = page.getByTestId("cart-item-sum");
-  const before = centsOf(await line.innerText(), ",");
+  const beforeText = await line.innerText();
+  const before = centsOf(beforeText, ",");
   const netBefore = (await cart.fromServer()).items[0]?.price.net ?? 0;
   const lineBreakdown = cart.items.first().getByTestId("price-breakdown");
   const opened = await openBreakdown(lineBreakdown);
@@ -107,7 +109,7 @@ test("a processing step chosen in the cart changes the line's price, explained i
   await expect(dialog.getByTestId("chosen-step")).toContainText("Gewindeeinsatz M4 × 2");
   await dialog.getByRole("button", { name: "Schließen" }).click();
 
-  await expect(line).not.toHaveText(await line.innerText());
+  await expect(line).not.toHaveText(beforeText);
   const after = centsOf(await line.innerText(), ",");
   expect(after).toBeGreaterThan(before);
   // two inserts at 1,40 € net on the one part: 2,80 € more, net

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { calculatePrice, fitsBuildVolume, type PriceInput, quantityDiscountPercent } from "./model";
+import { calculatePrice, fitsBuildVolume, quantityDiscountPercent } from "./model";
 import { cube20, input } from "./price-input.fixture";
 
 describe("calculatePrice", () => {
