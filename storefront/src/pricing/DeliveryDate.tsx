@@ -16,16 +16,16 @@ export function DeliveryDate({
   const language = useLanguage();
   return (
     <p className={`${styles.delivery} ${className ?? ""}`} data-testid="delivery-date">
-      <span>
+      <span className={styles.headline}>
         {t("pricing.delivery")} <strong>{formatDeliveryDate(estimate.date, language)}</strong>
-        <small>
-          {t("pricing.deliveryNote", {
-            method: estimate.shippingMethodName,
-            production: t("pricing.businessDays", { count: estimate.productionDays }),
-            shipping: t("pricing.businessDays", { count: estimate.shippingDays }),
-          })}
-        </small>
       </span>
+      <small>
+        {t("pricing.deliveryNote", {
+          method: estimate.shippingMethodName,
+          production: t("pricing.businessDays", { count: estimate.productionDays }),
+          shipping: t("pricing.businessDays", { count: estimate.shippingDays }),
+        })}
+      </small>
     </p>
   );
 }
