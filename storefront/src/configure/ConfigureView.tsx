@@ -14,6 +14,7 @@ import { useOrderProcess } from "../order/OrderProcess";
 import { formatDecimal } from "../preferences/decimals";
 import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
+import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import styles from "./Configure.module.css";
 import { MaterialStep } from "./MaterialStep";
@@ -77,6 +78,17 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const pricesStale = matrix.loading || priceInput.scale !== scale || priceInput.quantity !== quantity;
   const needsAgreement = Boolean(model?.repairInfo?.changed);
   const printable = Boolean(color?.price?.printable) && !pricesStale && scale > 0;
+  // Under the chosen price: the delivery date and the price's breakdown.
+  const priceDetails = selection && color?.price?.printable && (
+    <ConfiguredPriceDetails
+      modelFileId={modelFileId}
+      printModeId={selection.modeId}
+      surfaceFinishId={selection.finishId}
+      colorId={selection.colorId}
+      {...priceInput}
+      business={business}
+    />
+  );
 
   if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
@@ -239,6 +251,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               pricesStale={pricesStale}
             />
             <PriceSummary price={color?.price} business={business} stale={pricesStale} />
+            {priceDetails}
             <div className={styles.actions}>
               <button type="button" className={styles.secondary} onClick={() => setSubStep(0)}>
                 {t("configure.back")}
@@ -279,6 +292,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               <dd>{quantity}</dd>
             </dl>
             <PriceSummary price={color.price} business={business} stale={pricesStale} />
+            {priceDetails}
             {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
             {addError && (
               <p role="alert" className={`${styles.notice} ${styles.danger}`}>
