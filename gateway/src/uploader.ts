@@ -26,14 +26,22 @@ const newKey = () => randomBytes(32).toString("base64url");
 /** The key a cookie holds; null for none, or one that is no key. */
 const keyOf = (value: unknown) => (typeof value === "string" && KEY.test(value) ? value : null);
 
-/** The uploader of an HTTP request (read from `req.cookies`, written on `res`). */
+/**
+ * The uploader of an HTTP request (read from `req.cookies`, written on `res`). A browser without a
+ * key gets one with its first answer, whatever it asked: its uploads then all carry the same key,
+ * even when several go out side by side (each would otherwise be given a key of its own, and the
+ * browser would keep only the last).
+ */
 export function httpUploader(req: Request, res: Response): Uploader {
   const sent = keyOf(req.cookies?.[UPLOADER_COOKIE]);
   const key = sent ?? newKey();
-  return {
+  let remembered = false;
+  const uploader: Uploader = {
     key,
     known: sent !== null,
     remember() {
+      if (remembered) return;
+      remembered = true;
       res.cookie(UPLOADER_COOKIE, key, {
         httpOnly: true,
         sameSite: "lax",
@@ -43,6 +51,8 @@ export function httpUploader(req: Request, res: Response): Uploader {
       });
     },
   };
+  if (!sent) uploader.remember();
+  return uploader;
 }
 
 /**

@@ -8,6 +8,7 @@ import "./i18n";
 import { OrderProcessProvider } from "./order/OrderProcess";
 import { PreferencesProvider } from "./preferences/Preferences";
 import "./styles/global.css";
+import { BackgroundUploadsProvider } from "./upload/BackgroundUploads";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -17,7 +18,9 @@ createRoot(root).render(
     <ApolloProvider client={createApolloClient()}>
       <PreferencesProvider>
         <OrderProcessProvider>
-          <RouterProvider router={router} />
+          <BackgroundUploadsProvider>
+            <RouterProvider router={router} />
+          </BackgroundUploadsProvider>
         </OrderProcessProvider>
       </PreferencesProvider>
     </ApolloProvider>

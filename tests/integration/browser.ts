@@ -61,7 +61,13 @@ export function browser(shop: Pick<TestShop, "shopUrl">, ip: string) {
     const response = await post(query, variables, language ? { "accept-language": language } : {});
     const body = (await response.json()) as { data?: Record<string, T>; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    return { data: Object.values(body.data ?? {})[0] as T, setCookie: response.headers.get("set-cookie") };
+    // The session's cookies: every browser's first answer also carries its uploader key.
+    const setCookie =
+      response.headers
+        .getSetCookie()
+        .filter((cookie) => !cookie.startsWith("druckwerk_uploader="))
+        .join(", ") || null;
+    return { data: Object.values(body.data ?? {})[0] as T, setCookie };
   };
   /** A GraphQL multipart request (as the storefront sends an upload) carrying `file` as `$file`. */
   const upload = async <T = Record<string, unknown>>(

@@ -10,6 +10,7 @@ import type { ErrorCode } from "../gql/graphql";
 import { locales } from "../i18n";
 import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
+import { WaitingModels } from "../order/WaitingModels";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { DeliveryDate } from "../pricing/DeliveryDate";
@@ -54,6 +55,7 @@ export function CartPage() {
   return (
     <section className={styles.page} aria-labelledby="cart-title">
       <StepDisplay />
+      <WaitingModels />
       <h1 id="cart-title">{t("cart.title")}</h1>
       {error && (
         <p role="alert" className={styles.error}>

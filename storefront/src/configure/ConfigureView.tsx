@@ -134,8 +134,8 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
       const itemId = answer.items[answer.items.length - 1]?.id;
       if (itemId && model.frontPictureUrl)
         await postThumbnail(cartId, itemId, model.frontPictureUrl).catch(() => {});
-      order.addedToCart();
-      navigate(`${languagePrefix(lang)}/cart`);
+      // With more models of the same drop waiting, the next one is configured here.
+      if (order.addedToCart() === "cart") navigate(`${languagePrefix(lang)}/cart`);
     } catch {
       setAddError(t("errors.addToCart"));
     } finally {

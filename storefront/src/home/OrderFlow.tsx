@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ConfigureView } from "../configure/ConfigureView";
 import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
+import { WaitingModels } from "../order/WaitingModels";
 import { UploadPanel } from "../upload/UploadPanel";
 import styles from "./HomePage.module.css";
 
@@ -13,6 +14,7 @@ export function OrderFlow() {
   return (
     <section className={styles.flow} aria-label={t("order.flowLabel")} id="upload">
       <StepDisplay />
+      <WaitingModels />
       {configuring ? (
         <ConfigureView key={order.modelFileId} modelFileId={order.modelFileId as string} />
       ) : (

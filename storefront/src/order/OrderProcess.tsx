@@ -11,19 +11,33 @@ export type OrderStep =
   | "review_order"
   | "order-completed";
 
+/** An analysed model waiting for its turn in the configurator (several files were dropped at once). */
+export interface WaitingModel {
+  modelFileId: string;
+  name: string;
+}
+
 interface OrderState {
   step: OrderStep;
-  /** The model being configured. */
+  /** The model being configured, and its file's name when known. */
   modelFileId?: string | undefined;
+  modelName?: string | undefined;
+  /** Analysed models to configure after this one, in the order their analyses finished. */
+  waiting?: WaitingModel[] | undefined;
 }
 
 interface OrderProcess extends OrderState {
   /** Step shown in the three-step display: 1 choose file, 2 choose print mode, 3 checkout. */
   displayStep: 1 | 2 | 3;
+  waiting: WaitingModel[];
   startUpload(): void;
-  uploaded(modelFileId: string): void;
+  /** A model was analysed: configured now, or waiting while another one is. */
+  uploaded(modelFileId: string, fileName?: string): void;
   cancelUpload(): void;
-  addedToCart(): void;
+  /** The model went into the cart: "next" when a waiting model is configured now, else "cart". */
+  addedToCart(): "next" | "cart";
+  /** Configure a waiting model now; the one being configured waits first in line. */
+  configureWaiting(modelFileId: string): void;
   cartEmptied(): void;
   /** The payment details or the review page was reached. */
   checkingOut(step: "provideCustomerDetails" | "review_order"): void;
@@ -44,27 +58,60 @@ export function OrderProcessProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<OrderState>(
     () => localStore.get<OrderState>(KEY) ?? { step: "no-order-ongoing" },
   );
-  const update = useCallback((next: OrderState) => {
-    localStore.set(KEY, next);
-    setState(next);
+  // Every change is made from the state before it: analyses that finish together all count.
+  const update = useCallback((next: (before: OrderState) => OrderState) => {
+    setState((before) => {
+      const after = next(before);
+      localStore.set(KEY, after);
+      return after;
+    });
   }, []);
-  const value = useMemo<OrderProcess>(
-    () => ({
+  const value = useMemo<OrderProcess>(() => {
+    const waiting = state.waiting ?? [];
+    return {
       ...state,
+      waiting,
       displayStep: displayStepOf(state.step),
-      startUpload: () => update({ step: "upload" }),
-      uploaded: (modelFileId) => update({ step: "configure-model", modelFileId }),
-      cancelUpload: () => update({ step: "no-order-ongoing" }),
-      addedToCart: () => update({ step: "view-cart" }),
-      cartEmptied: () => update({ step: "no-order-ongoing" }),
-      checkingOut: (step) => {
-        if (state.step !== step) update({ step });
+      startUpload: () => update((before) => ({ step: "upload", waiting: before.waiting })),
+      uploaded: (modelFileId, fileName = "") => {
+        const name = fileName.replace(/\.[^.]+$/, "");
+        update((before) =>
+          before.step === "configure-model" && before.modelFileId
+            ? { ...before, waiting: [...(before.waiting ?? []), { modelFileId, name }] }
+            : { step: "configure-model", modelFileId, modelName: name, waiting: before.waiting },
+        );
       },
-      orderFinished: () => update({ step: "order-completed" }),
-      reset: () => update({ step: "no-order-ongoing" }),
-    }),
-    [state, update],
-  );
+      cancelUpload: () => update((before) => ({ step: "no-order-ongoing", waiting: before.waiting })),
+      addedToCart: () => {
+        const [next, ...rest] = waiting;
+        update(() =>
+          next
+            ? { step: "configure-model", modelFileId: next.modelFileId, modelName: next.name, waiting: rest }
+            : { step: "view-cart" },
+        );
+        return next ? "next" : "cart";
+      },
+      configureWaiting: (modelFileId) =>
+        update((before) => {
+          const chosen = before.waiting?.find((model) => model.modelFileId === modelFileId);
+          if (!chosen) return before;
+          const others = (before.waiting ?? []).filter((model) => model !== chosen);
+          const current = before.step === "configure-model" && before.modelFileId;
+          return {
+            step: "configure-model",
+            modelFileId,
+            modelName: chosen.name,
+            waiting: current ? [{ modelFileId: current, name: before.modelName ?? "" }, ...others] : others,
+          };
+        }),
+      cartEmptied: () => update((before) => ({ step: "no-order-ongoing", waiting: before.waiting })),
+      checkingOut: (step) => {
+        if (state.step !== step) update((before) => ({ step, waiting: before.waiting }));
+      },
+      orderFinished: () => update(() => ({ step: "order-completed" })),
+      reset: () => update(() => ({ step: "no-order-ongoing" })),
+    };
+  }, [state, update]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
 

@@ -2,25 +2,18 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { units } from "../configure/units";
 import type { UnitOfLength } from "../gql/graphql";
+import { MAX_FILES_AT_ONCE, useBackgroundUploads } from "./BackgroundUploads";
+import { phaseKey } from "./phases";
 import styles from "./UploadPanel.module.css";
 import { acceptedFileTypes, uploadLimitMegabytes } from "./uploadRequest";
 import { useModelUpload } from "./useModelUpload";
-
-const phaseKey: Record<string, string> = {
-  QUEUED: "upload.phase.queued",
-  CONVERTING: "upload.phase.converting",
-  ANALYSING: "upload.phase.analysing",
-  REPAIRING: "upload.phase.repairing",
-  MEASURING: "upload.phase.measuring",
-  COMPLETED: "upload.phase.completed",
-};
 
 /** The drop area with file picker, upload progress and the analysis phases. */
 export function UploadPanel({
   onDone,
   onClose,
 }: {
-  onDone: (modelFileId: string) => void;
+  onDone: (modelFileId: string, fileName: string) => void;
   onClose?: () => void;
 }) {
   const { t } = useTranslation();
@@ -29,12 +22,22 @@ export function UploadPanel({
   const [dragging, setDragging] = useState(false);
   const [unit, setUnit] = useState<UnitOfLength>("MM");
   const { state, start, cancel } = useModelUpload(onDone);
+  const background = useBackgroundUploads();
+
+  /**
+   * One file goes through this panel. Several are uploaded and analysed side by side, apart from
+   * it: the panel gives way to the configurator as soon as the first is analysed.
+   */
+  const take = (files: FileList | null) => {
+    const chosen = Array.from(files ?? []).slice(0, MAX_FILES_AT_ONCE);
+    if (chosen.length > 1) background.add(chosen, unit);
+    else if (chosen[0]) void start(chosen[0], unit);
+  };
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (file) void start(file, unit);
+    take(event.dataTransfer.files);
   };
 
   const busy = state.stage !== "idle";
@@ -102,9 +105,9 @@ export function UploadPanel({
             aria-label={t("upload.choose")}
             className={styles.fileInput}
             accept={acceptedFileTypes}
+            multiple
             onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void start(file, unit);
+              take(event.target.files);
               event.target.value = "";
             }}
           />
@@ -122,7 +125,11 @@ export function UploadPanel({
               ))}
             </select>
           </div>
-          <p className={styles.hint}>{t("upload.hint", { megabytes: uploadLimitMegabytes })}</p>
+          <p className={styles.hint}>
+            {t("upload.hint", { megabytes: uploadLimitMegabytes })}
+            <br />
+            {t("upload.several", { count: MAX_FILES_AT_ONCE })}
+          </p>
         </section>
       ) : (
         <div className={styles.progress} aria-live="polite">

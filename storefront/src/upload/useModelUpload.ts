@@ -18,9 +18,9 @@ export type UploadState =
 
 /**
  * Uploads a model and follows its analysis over the subscription; calls `onDone` with the
- * analysed file's id. Any failure returns to the drop area with the reason.
+ * analysed file's id and the uploaded file's name. Any failure returns to the drop area with the reason.
  */
-export function useModelUpload(onDone: (modelFileId: string) => void) {
+export function useModelUpload(onDone: (modelFileId: string, fileName: string) => void) {
   const [state, setState] = useState<UploadState>({ stage: "idle" });
   const abort = useRef<AbortController | null>(null);
   const taskId = state.stage === "analysing" ? state.taskId : undefined;
@@ -35,7 +35,7 @@ export function useModelUpload(onDone: (modelFileId: string) => void) {
     if (!task || state.stage !== "analysing") return;
     if (task.status === "COMPLETED") {
       setState({ stage: "idle" });
-      onDone(state.modelFileId);
+      onDone(state.modelFileId, state.fileName);
     } else if (task.status === "FAILED") {
       setState({
         stage: "idle",

@@ -51,6 +51,19 @@ export class ShopFlow {
     await this.page.getByTestId("drop-area").dispatchEvent("drop", { dataTransfer });
   }
 
+  /** Drops several files at once, as a shopper drags a selection from a folder. */
+  async dropFiles(files: { name: string; bytes: Uint8Array }[]) {
+    const dataTransfer = await this.page.evaluateHandle(
+      (list) => {
+        const transfer = new DataTransfer();
+        for (const { name, data } of list) transfer.items.add(new File([new Uint8Array(data)], name));
+        return transfer;
+      },
+      files.map(({ name, bytes }) => ({ name, data: [...bytes] })),
+    );
+    await this.page.getByTestId("drop-area").dispatchEvent("drop", { dataTransfer });
+  }
+
   async chooseFile(name: string, bytes: Uint8Array) {
     await this.page
       .locator('input[type="file"]')

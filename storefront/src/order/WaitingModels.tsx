@@ -1,0 +1,67 @@
+import { useTranslation } from "react-i18next";
+import { useBackgroundUploads } from "../upload/BackgroundUploads";
+import { phaseKey } from "../upload/phases";
+import { uploadLimitMegabytes } from "../upload/uploadRequest";
+import { useOrderProcess } from "./OrderProcess";
+import styles from "./WaitingModels.module.css";
+
+/**
+ * The other files of a drop: those still uploading or being analysed, then those analysed and
+ * waiting for the configurator, each of which can be taken now. Nothing when there are none.
+ */
+export function WaitingModels() {
+  const { t } = useTranslation();
+  const order = useOrderProcess();
+  const { uploads, dismiss } = useBackgroundUploads();
+  if (uploads.length === 0 && order.waiting.length === 0) return null;
+  return (
+    <section className={styles.strip} aria-label={t("waiting.title")} data-testid="waiting-models">
+      <h2 className={styles.title}>{t("waiting.title")}</h2>
+      <ul className={styles.list}>
+        {order.waiting.map((model) => (
+          <li key={model.modelFileId} className={styles.ready}>
+            <span className={styles.name}>{model.name || t("waiting.unnamed")}</span>
+            <span className={styles.state}>{t("waiting.ready")}</span>
+            <button
+              type="button"
+              className={styles.take}
+              aria-label={`${t("waiting.configure")}: ${model.name || t("waiting.unnamed")}`}
+              onClick={() => order.configureWaiting(model.modelFileId)}
+            >
+              {t("waiting.configure")}
+            </button>
+          </li>
+        ))}
+        {uploads.map(({ key, fileName, state }) => (
+          <li key={key} className={state.stage === "idle" ? styles.failed : undefined}>
+            <span className={styles.name}>{fileName}</span>
+            {state.stage === "idle" ? (
+              <>
+                <span className={styles.state} role="alert">
+                  {t(`upload.errors.${state.error?.code ?? "generic"}`, {
+                    defaultValue: t("upload.errors.generic"),
+                    megabytes: uploadLimitMegabytes,
+                  })}
+                </span>
+                <button
+                  type="button"
+                  className={styles.take}
+                  aria-label={`${t("waiting.dismiss")}: ${fileName}`}
+                  onClick={() => dismiss(key)}
+                >
+                  {t("waiting.dismiss")}
+                </button>
+              </>
+            ) : (
+              <span className={styles.state}>
+                {state.stage === "uploading"
+                  ? t("upload.phase.uploading", { percent: Math.round(state.fraction * 100) })
+                  : t(phaseKey[state.phase] ?? "upload.phase.analysing")}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

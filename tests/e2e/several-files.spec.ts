@@ -1,0 +1,77 @@
+import { boxMesh, exportStl } from "@druckwerk/mesh";
+import { expect, test } from "./fixtures";
+import { CartView } from "./page-objects/CartView";
+import { ShopFlow } from "./page-objects/ShopFlow";
+
+/** A box as Wavefront OBJ text, as a CAD program writes one. */
+function boxObj(size: [number, number, number]): Uint8Array {
+  const { positions, indices } = boxMesh([0, 0, 0], size);
+  const lines: string[] = [];
+  for (let v = 0; v < positions.length; v += 3)
+    lines.push(`v ${positions[v]} ${positions[v + 1]} ${positions[v + 2]}`);
+  for (let t = 0; t < indices.length; t += 3)
+    lines.push(
+      `f ${(indices[t] as number) + 1} ${(indices[t + 1] as number) + 1} ${(indices[t + 2] as number) + 1}`,
+    );
+  return new TextEncoder().encode(`${lines.join("\n")}\n`);
+}
+
+const sizes: Record<string, string> = {
+  Halter: "40,00 x 20,00 x 10,00 mm",
+  Deckel: "30,00 x 30,00 x 5,00 mm",
+  Fuss: "25,00 x 25,00 x 8,00 mm",
+};
+
+test("three files dropped at once are analysed side by side and configured in turn", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  const flow = new ShopFlow(page);
+  await flow.dropFiles([
+    { name: "Halter.stl", bytes: exportStl(boxMesh([0, 0, 0], [40, 20, 10])) },
+    { name: "Deckel.stl", bytes: exportStl(boxMesh([0, 0, 0], [30, 30, 5])) },
+    { name: "Fuss.obj", bytes: boxObj([25, 25, 8]) },
+  ]);
+  await expect(flow.configure).toBeVisible({ timeout: 20_000 });
+  const waiting = page.getByTestId("waiting-models");
+  const take = waiting.getByRole("button", { name: /^Jetzt konfigurieren/ });
+  await expect(take).toHaveCount(2, { timeout: 20_000 });
+  // The first model analysed is on the configurator, the others wait in the order theirs finished.
+  const configured = async () => {
+    const name = await page.getByLabel("Objektname").inputValue();
+    await expect(flow.measurements).toHaveText(sizes[name] ?? "?");
+    return name;
+  };
+  const waitingNames = async () =>
+    Promise.all(
+      (await take.all()).map(async (button) =>
+        ((await button.getAttribute("aria-label")) ?? "").replace(/^Jetzt konfigurieren: /, ""),
+      ),
+    );
+  const first = await configured();
+  const [second, third] = await waitingNames();
+  expect([first, second, third].sort()).toEqual(["Deckel", "Fuss", "Halter"]);
+
+  const addToCart = async () => {
+    await flow.next();
+    await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  };
+  // Into the cart, and the next analysed model is on the configurator at once.
+  await addToCart();
+  await expect(page.getByLabel("Objektname")).toHaveValue(second as string);
+  await configured();
+  expect(await waitingNames()).toEqual([third]);
+
+  // Another waiting model can be taken first; the one it replaces waits instead.
+  await waiting.getByRole("button", { name: `Jetzt konfigurieren: ${third}` }).click();
+  await expect(page.getByLabel("Objektname")).toHaveValue(third as string);
+  await configured();
+  expect(await waitingNames()).toEqual([second]);
+
+  await addToCart();
+  await expect(page.getByLabel("Objektname")).toHaveValue(second as string);
+  await expect(waiting).toHaveCount(0);
+  await addToCart();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(new CartView(page).items).toHaveCount(3);
+});
