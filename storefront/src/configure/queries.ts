@@ -108,6 +108,16 @@ export const UpdateModelFileDocument = graphql(`
           y
           z
         }
+        analysis {
+          triangles
+          volume
+          area
+          shells
+          thickness {
+            min
+          }
+        }
+        wallThicknessDataUrl
       }
     }
   }
