@@ -16,6 +16,7 @@ import { usePreferences } from "../preferences/Preferences";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
+import { firstPrintableMode } from "./compareModes";
 import { MaterialStep } from "./MaterialStep";
 import { ModelFacts } from "./ModelFacts";
 import { postThumbnail } from "./postThumbnail";
@@ -71,7 +72,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
   useEffect(() => {
-    if (modes && !selection) setSelection(selectMode(modes, modes[0]?.id ?? ""));
+    if (modes && !selection) setSelection(selectMode(modes, firstPrintableMode(modes)?.id ?? ""));
   }, [modes, selection]);
 
   const { mode, color } = useMemo(() => resolve(modes ?? [], selection), [modes, selection]);

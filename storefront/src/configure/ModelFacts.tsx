@@ -22,7 +22,7 @@ export function ModelFacts({ analysis, size, scale }: Props) {
         {t("configure.facts.title")}
       </h2>
       <dl data-testid="model-facts">
-        <div>
+        <div className={styles.wide}>
           <dt>{t("configure.facts.size")}</dt>
           <dd data-testid="fact-size">{t("configure.facts.box", { x: box[0], y: box[1], z: box[2] })}</dd>
         </div>

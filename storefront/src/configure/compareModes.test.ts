@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { modesWithoutWarnings, scaleToFit, sortModes, summarizeModes } from "./compareModes";
+import {
+  firstPrintableMode,
+  modesWithoutWarnings,
+  scaleToFit,
+  sortModes,
+  summarizeModes,
+} from "./compareModes";
 import type { ItemPrice, MatrixMode } from "./selection";
 
 const price = (net: number, days: number, over: Partial<NonNullable<ItemPrice>> = {}) => ({
@@ -56,6 +62,11 @@ describe("the print-mode comparison", () => {
     expect(ids("catalogue")).toEqual(["sls", "fdm", "mjf", "sla", "refused"]);
     expect(ids("price")).toEqual(["fdm", "sls", "mjf", "sla", "refused"]);
     expect(ids("days")).toEqual(["fdm", "mjf", "sls", "sla", "refused"]);
+  });
+
+  it("starts with the catalogue's first mode that prints the model", () => {
+    expect(firstPrintableMode(modes.slice(1))?.id).toBe("fdm");
+    expect(firstPrintableMode(modes.slice(1, 2))?.id).toBe("sla");
   });
 
   it("names the modes that print without warnings", () => {

@@ -78,6 +78,11 @@ export function scaleToFit(size: Size, limits: { maxDimensions: Size; maxSumOfSi
   return Number((steps * step).toPrecision(2));
 }
 
+/** The mode the configurator starts with: the catalogue's first that prints the model, else its first. */
+export const firstPrintableMode = (modes: readonly MatrixMode[]) =>
+  modes.find((mode) => mode.surfaceFinishes.some((f) => f.colors.some((c) => c.price?.printable))) ??
+  modes[0];
+
 /** The modes that print the model without warnings, for the thin-wall advice. */
 export const modesWithoutWarnings = (summaries: readonly ModeSummary[]) =>
   summaries.filter((s) => s.verdict === "printable").map((s) => s.mode);
