@@ -82,8 +82,8 @@ for (const width of [1280, 375]) {
       // The price stays in sight at the bottom while the shopper works further down.
       await page.getByTestId("quantity-input").scrollIntoViewIfNeeded();
       const bar = await compare.priceBar.boundingBox();
-      expect(bar && bar.y + bar.height).toBeLessThanOrEqual(800);
-      expect(bar && bar.y).toBeGreaterThan(800 - 200);
+      expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeLessThanOrEqual(800);
+      expect(bar?.y).toBeGreaterThan(800 - 200);
     }
 
     // Straight into the cart from the configuration.

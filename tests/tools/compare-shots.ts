@@ -8,11 +8,12 @@ import { answerConsent } from "./shop-steps";
 // with the sticky price.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-for (const [name, width] of [
-  ["desktop", 1280],
-  ["mobile", 375],
-] as const) {
-  const page = await browser.newPage({ viewport: { width, height: name === "mobile" ? 740 : 900 } });
+await shotsAt("desktop", { width: 1280, height: 900 });
+await shotsAt("mobile", { width: 375, height: 740 });
+await browser.close();
+
+async function shotsAt(name: string, viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
   page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
   await page.goto(base);
   await answerConsent(page);
@@ -42,4 +43,3 @@ for (const [name, width] of [
   await page.screenshot({ path: `${out}/c-sticky-${name}.png` });
   await page.close();
 }
-await browser.close();

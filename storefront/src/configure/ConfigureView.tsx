@@ -141,6 +141,17 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     }
   };
 
+  const addToCartButton = (
+    <button
+      type="button"
+      className={styles.primary}
+      disabled={!printable || adding || (needsAgreement && !agreed)}
+      onClick={() => void addToCart()}
+    >
+      {t("configure.addToCart")}
+    </button>
+  );
+
   return (
     <section className={styles.configure} aria-label={t("configure.title")} data-testid="configure-view">
       <div className={styles.analysis}>
@@ -263,14 +274,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               {!color?.price?.printable && !pricesStale && (
                 <p className={compare.noPrice}>{t("configure.noPrice")}</p>
               )}
-              <button
-                type="button"
-                className={styles.primary}
-                disabled={!printable || adding || (needsAgreement && !agreed)}
-                onClick={() => void addToCart()}
-              >
-                {t("configure.addToCart")}
-              </button>
+              {addToCartButton}
             </div>
           </>
         )}
@@ -305,14 +309,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               <button type="button" className={styles.secondary} onClick={() => setSubStep(1)}>
                 {t("configure.back")}
               </button>
-              <button
-                type="button"
-                className={styles.primary}
-                disabled={!printable || adding || (needsAgreement && !agreed)}
-                onClick={() => void addToCart()}
-              >
-                {t("configure.addToCart")}
-              </button>
+              {addToCartButton}
             </div>
           </div>
         )}

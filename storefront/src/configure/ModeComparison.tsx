@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFormatDecimal, useFormatLength } from "../preferences/decimals";
 import { useFormatCents } from "../preferences/money";
 import styles from "./Compare.module.css";
+import configure from "./Configure.module.css";
 import { type ModeOrder, type ModeSummary, modeOrders, scaleToFit, sortModes } from "./compareModes";
 import type { MatrixMode } from "./selection";
 
@@ -88,7 +89,11 @@ function ModeRow({ summary, ...props }: Props & { summary: ModeSummary }) {
           </span>
         )}
       </label>
-      <button type="button" className={styles.details} onClick={() => props.onShowDetail(mode.id)}>
+      <button
+        type="button"
+        className={`${configure.linkButton} ${styles.details}`}
+        onClick={() => props.onShowDetail(mode.id)}
+      >
         {t("configure.details")}
       </button>
       {reason && (

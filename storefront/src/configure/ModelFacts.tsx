@@ -16,40 +16,30 @@ export function ModelFacts({ analysis, size, scale }: Props) {
   const count = useFormatCount();
   const thinnest = analysis.thickness?.min;
   const box = [size.x, size.y, size.z].map((side) => decimal(side * scale, 2));
+  const facts = [
+    ["size", t("configure.facts.box", { x: box[0], y: box[1], z: box[2] })],
+    ["volume", t("configure.facts.cm3", { value: decimal((analysis.volume / 1000) * scale ** 3, 2) })],
+    ["area", t("configure.facts.cm2", { value: decimal((analysis.area / 100) * scale ** 2, 2) })],
+    [
+      "thinnest",
+      thinnest != null
+        ? t("configure.facts.mm", { value: decimal(thinnest * scale, 2) })
+        : t("configure.facts.notMeasured"),
+    ],
+    ["triangles", count(analysis.triangles)],
+  ] as const;
   return (
     <section className={styles.facts} aria-labelledby="model-facts-title">
       <h2 id="model-facts-title" className={styles.factsTitle}>
         {t("configure.facts.title")}
       </h2>
       <dl data-testid="model-facts">
-        <div className={styles.wide}>
-          <dt>{t("configure.facts.size")}</dt>
-          <dd data-testid="fact-size">{t("configure.facts.box", { x: box[0], y: box[1], z: box[2] })}</dd>
-        </div>
-        <div>
-          <dt>{t("configure.facts.volume")}</dt>
-          <dd data-testid="fact-volume">
-            {t("configure.facts.cm3", { value: decimal((analysis.volume / 1000) * scale ** 3, 2) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("configure.facts.area")}</dt>
-          <dd data-testid="fact-area">
-            {t("configure.facts.cm2", { value: decimal((analysis.area / 100) * scale ** 2, 2) })}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("configure.facts.thinnest")}</dt>
-          <dd data-testid="fact-thinnest">
-            {thinnest != null
-              ? t("configure.facts.mm", { value: decimal(thinnest * scale, 2) })
-              : t("configure.facts.notMeasured")}
-          </dd>
-        </div>
-        <div>
-          <dt>{t("configure.facts.triangles")}</dt>
-          <dd data-testid="fact-triangles">{count(analysis.triangles)}</dd>
-        </div>
+        {facts.map(([fact, value]) => (
+          <div key={fact} className={fact === "size" ? styles.wide : undefined}>
+            <dt>{t(`configure.facts.${fact}`)}</dt>
+            <dd data-testid={`fact-${fact}`}>{value}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );
