@@ -11,6 +11,7 @@ import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
+import { createDeliveryLoader } from "./loaders/delivery-estimates";
 import { createPriceLoader, type PriceAllowance } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
 import type { Session } from "./session";
@@ -67,7 +68,10 @@ export interface GatewayContext {
   uploader: Uploader;
   /** For failures a resolver answers around (log them with `requestId`). */
   logger: Logger;
-  loaders: { prices: ReturnType<typeof createPriceLoader> };
+  loaders: {
+    prices: ReturnType<typeof createPriceLoader>;
+    deliveryEstimates: ReturnType<typeof createDeliveryLoader>;
+  };
   settings: ShopSettings;
   /** Requests this operation made to the services so far (its client's cost budget counts them). */
   upstreamCalls: { count: number };
@@ -101,6 +105,7 @@ export function createContext(args: {
     requestId,
     clientIp: args.clientIp,
   });
+  const shipping = new ShippingAPI({ baseURL: upstreams.shipping, ...shared, requestId });
   const auth = new AuthAPI({ baseURL: upstreams.auth, ...shared, requestId, clientIp: args.clientIp });
   let reader: Promise<ModelReader> | undefined;
   // Read once per request, and only when a model file is: the signed-in customer costs an auth call.
@@ -136,7 +141,7 @@ export function createContext(args: {
       cms: new CmsAPI({ baseURL: upstreams.cms, ...shared, requestId }),
       forms: new FormsAPI({ baseURL: upstreams.forms, ...shared, requestId, clientIp: args.clientIp }),
       auth,
-      shipping: new ShippingAPI({ baseURL: upstreams.shipping, ...shared, requestId }),
+      shipping,
       staff: new StaffAPI({ baseURL: upstreams.auth, ...shared, requestId, clientIp: args.clientIp }),
     },
     session: args.session,
@@ -144,7 +149,10 @@ export function createContext(args: {
     orderAccess: args.orderAccess,
     uploader: args.uploader,
     logger: args.logger,
-    loaders: { prices: createPriceLoader(pricing, args.prices) },
+    loaders: {
+      prices: createPriceLoader(pricing, args.prices),
+      deliveryEstimates: createDeliveryLoader(shipping, args.language),
+    },
     settings: args.settings,
     upstreamCalls,
   };

@@ -12,7 +12,7 @@ import { httpUploader } from "./uploader";
 const allowed: Record<keyof Upstreams, RegExp[]> = {
   pricing: [/^\/print-modes\/colors\/[^/]+\/thumbnail\.svg$/],
   analytx: [
-    /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|repaired\.stl|original|front\.png|repair-image|histogram-image|thickness)$/,
+    /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|viewer\.glb|repaired\.stl|original|front\.png|repair-image|histogram-image|thickness)$/,
   ],
   checkout: [
     /^\/checkout\/cart\/[0-9a-f-]{36}\/item\/[0-9a-f-]{36}\/(thumbnail\.png|attachments\/[^/]+)$/,

@@ -101,9 +101,10 @@ test("newsletter signup: refused address, then success", async ({ page }) => {
   await expect(dialog.getByRole("status")).toContainText("Newsletteranmeldung erfolgreich");
 });
 
-test("VAT ID for business customers: a malformed number is refused, a valid one accepted", async ({
+test("VAT ID for business customers: a malformed number is refused, a valid one accepted for 15 s", async ({
   page,
 }) => {
+  await page.clock.install();
   await page.goto("/");
   await expect(page.getByRole("button", { name: "USt-IdNr. hinterlegen" })).toHaveCount(0);
   await page.getByRole("radio", { name: "Geschäftskunde" }).check();
@@ -117,6 +118,10 @@ test("VAT ID for business customers: a malformed number is refused, a valid one 
   await dialog.getByLabel("USt-IdNr.").fill("DE 123 456 789");
   await dialog.getByRole("button", { name: "Absenden" }).click();
   await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
+  await page.clock.fastForward(14_000);
+  await expect(dialog.getByRole("status")).toContainText("Absenden erfolgreich");
+  await page.clock.fastForward(1_000);
+  await expect(dialog).toBeHidden();
 });
 
 test("the merger note leads to the welcome dialog with the configured discount code", async ({ page }) => {
@@ -169,4 +174,24 @@ test("the language switch keeps the page, also where its path differs by languag
   await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "FR" }).click();
   await expect(page).toHaveURL(/\/fr\/contact$/);
   await expect(page.getByRole("heading", { name: "Formulaire de contact" })).toBeVisible();
+});
+
+test("a browser too old for the shop is told so after 2 s, for 20 s; a current one never", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto("/en");
+  await page.clock.fastForward(5_000);
+  const warning = page.getByTestId("outdated-browser");
+  await expect(warning).toHaveCount(0);
+  await expect(page.locator("script[nomodule]")).toHaveAttribute("src", "/outdated-browser.js");
+
+  // What Internet Explorer 11, which skips the shop's modules, runs instead:
+  await page.addScriptTag({ url: "/outdated-browser.js" });
+  await page.clock.runFor(1_900);
+  await expect(warning).toHaveCount(0);
+  await page.clock.runFor(100);
+  await expect(warning).toHaveText(/^Your browser is outdated/);
+  await page.clock.runFor(20_000);
+  await expect(warning).toHaveCount(0);
 });

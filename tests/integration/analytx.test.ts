@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import path from "node:path";
 import { parseModel } from "@druckwerk/mesh";
+import { NodeIO } from "@gltf-transform/core";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestShop, type TestShop } from "./harness";
@@ -49,6 +50,18 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     expect(Object.keys(file.body.repairInfo.repairImages)).toHaveLength(24);
   });
 
+  it("takes a Wavefront OBJ and measures it like the same block in STL", async () => {
+    const upload = await uploadFile(shop.servicesUrl, models.blockObj(), "Halter.obj");
+    expect(upload.status).toBe(201);
+    expect(await waitForTask(shop.servicesUrl, upload.body.taskId)).toMatchObject({ status: "completed" });
+    const file = await json(`${shop.servicesUrl}/analytx/file/${upload.body.createdObject._id}`);
+    expect(file.body).toMatchObject({
+      format: "obj",
+      analysedProperties: { triangles: 12, shells: 1, manifold: true },
+    });
+    expect(file.body.analysedProperties.volume).toBeCloseTo(1000, 2);
+  });
+
   it("serves the viewer's 3MF, the repaired STL, the front picture and the repair and thickness pictures", async () => {
     const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "box.stl");
     await waitForTask(shop.servicesUrl, upload.body.taskId);
@@ -86,7 +99,7 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     expect(((await modeOnly.json()) as { error: { code: string } }).error.code).toBe("THRESHOLD_REQUIRED");
   });
 
-  it("gives the wall thickness of every triangle of the viewer's 3MF, in the shopper's unit", async () => {
+  it("gives the wall thickness of every triangle of the viewer's GLB and the 3MF, in the shopper's unit", async () => {
     const upload = await uploadFile(shop.servicesUrl, stlOf(models.thinWalled()), "box.stl");
     await waitForTask(shop.servicesUrl, upload.body.taskId);
     const id = upload.body.createdObject._id;
@@ -99,6 +112,15 @@ describe("analytx: upload, analysis and pictures over REST", () => {
     expect(inMillimetres.length).toBe(mesh.indices.length / 3);
     // Every face of a box with 0.5 mm walls, inside and out, is 0.5 mm from the opposite surface.
     for (const value of inMillimetres) expect(value).toBeCloseTo(0.5, 1);
+
+    const viewer = await fetch(`${shop.servicesUrl}/analytx/file/${id}/viewer.glb`);
+    expect(viewer.headers.get("content-type")).toBe("model/gltf-binary");
+    const glb = await new NodeIO().readBinary(new Uint8Array(await viewer.arrayBuffer()));
+    const primitive = glb.getRoot().listMeshes()[0]?.listPrimitives()[0];
+    expect(Array.from(primitive?.getIndices()?.getArray() ?? [])).toEqual(Array.from(mesh.indices));
+    expect(Array.from(primitive?.getAttribute("POSITION")?.getArray() ?? [])).toEqual(
+      Array.from(mesh.positions),
+    );
 
     const inCentimetres = await fetch(`${shop.servicesUrl}/analytx/file/${id}/thickness?unitOfLength=cm`);
     expect(new Float32Array(await inCentimetres.arrayBuffer())[0]).toBeCloseTo(5, 0);

@@ -14,7 +14,7 @@ import { type Json, waitForTask } from "./rest-client";
 const UPLOAD = `mutation ($file: Upload!) { uploadModel(file: $file) {
   __typename ... on UploadModelSuccess { task { id } modelFile { id } } } }`;
 const FILE = `query ($id: ID!) { modelFile(id: $id) {
-  id name modelUrl repairedDownloadUrl frontPictureUrl wallThicknessDataUrl
+  id name modelUrl viewerModelUrl repairedDownloadUrl frontPictureUrl wallThicknessDataUrl
   wallThicknessImageUrl(threshold: 0.7) repairInfo { image(axis: X, direction: M, rotation: 90) } } }`;
 const TASK = `query ($id: ID!) { analysisTask(id: $id) { id status } }`;
 const PRICE = `query ($id: ID!, $unit: UnitOfLength) { price(input: { modelFileId: $id, unit: $unit,
@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())("who may read a model file through the gatewa
     expect(file).toMatchObject({ id: fileId, name: "block" });
     const mediaUrls = [
       file.modelUrl,
+      file.viewerModelUrl,
       file.repairedDownloadUrl,
       file.frontPictureUrl,
       file.wallThicknessDataUrl,
@@ -99,6 +100,7 @@ describe.each(testDatabaseKinds())("who may read a model file through the gatewa
     ] as string[];
     expect(mediaUrls.map((url) => new URL(url).pathname.split("/").pop())).toEqual([
       "files.3mf",
+      "viewer.glb",
       "repaired.stl",
       "front.png",
       "thickness",

@@ -1,9 +1,14 @@
 import { languageKey } from "@druckwerk/platform";
 import {
+  type DeliveryEstimate,
+  type DeliveryEstimatesRequest,
+  deliveryErrorCodes,
+  deliveryEstimatesAnswerSchema,
   postalCodePlacesSchema,
   type ShippingCountry,
   shippingCountriesAnswerSchema,
 } from "@druckwerk/shipping/contract";
+import { GraphQLError } from "graphql";
 import type { Language } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { UpstreamAPI } from "./upstream";
@@ -51,5 +56,23 @@ export class ShippingAPI extends UpstreamAPI {
     if (answer === null) return null;
     const { places } = this.checked(postalCodePlacesSchema, answer, "GET /shipping/autofill");
     return places.map((place) => place["place name"]);
+  }
+
+  /**
+   * When orders placed now would arrive, one estimate per request entry, in order; a country or
+   * method the shop does not ship by is the shopper's mistake (`BAD_USER_INPUT`, its code as reason).
+   */
+  async deliveryEstimates(
+    estimates: DeliveryEstimatesRequest["estimates"],
+    language: Language,
+  ): Promise<DeliveryEstimate[]> {
+    const answer = await this.post("shipping/delivery-estimates", {
+      body: { estimates },
+      headers: { "language-key": languageKey(toServiceLanguage(language)) },
+    }).catch((error: unknown) => {
+      const { code, message } = this.refusedWith(error, deliveryErrorCodes);
+      throw new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT", reason: code } });
+    });
+    return this.checked(deliveryEstimatesAnswerSchema, answer, "POST /shipping/delivery-estimates").estimates;
   }
 }

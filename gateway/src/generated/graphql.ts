@@ -283,6 +283,13 @@ export type CallToActionElement = ContentElementBase & {
 /** A shopping cart. */
 export type Cart = {
   __typename?: 'Cart';
+  /**
+   * When the cart ordered now would arrive: its longest production time and the shipping method's
+   * days, in business days (as on `ItemPrice.deliveryEstimate`). Null for an empty cart. A country
+   * or method the shop does not ship by is `BAD_USER_INPUT` with `extensions.reason`
+   * `UNKNOWN_COUNTRY` or `UNKNOWN_SHIPPING_METHOD`.
+   */
+  deliveryEstimate: Maybe<DeliveryEstimate>;
   /** Cart id. */
   id: Scalars['ID']['output'];
   /** Distinct items (what the cart icon counts). */
@@ -295,6 +302,13 @@ export type Cart = {
   taxRate: Scalars['Float']['output'];
   /** The total, as the service sums the items' lines, in cents. */
   total: Money;
+};
+
+
+/** A shopping cart. */
+export type CartDeliveryEstimateArgs = {
+  countryCode: InputMaybe<Scalars['String']['input']>;
+  shippingMethodId: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Why a cart change was refused. */
@@ -322,6 +336,8 @@ export type CartItem = {
   /** The colour: name and hex. */
   color: CartItemColor;
   colorId: Scalars['ID']['output'];
+  /** When this line ordered now would arrive (as on `ItemPrice.deliveryEstimate`). */
+  deliveryEstimate: Maybe<DeliveryEstimate>;
   /** Item id. */
   id: Scalars['ID']['output'];
   /** The model, with its analysis. */
@@ -336,12 +352,19 @@ export type CartItem = {
   price: Money;
   /** The line before the quantity discount (the piece price times the quantity); equal to `price` without a discount. */
   priceBeforeDiscount: Money;
+  /**
+   * The line explained per component of the price model, adding up exactly to `price` (net and
+   * gross); null for an item last priced before breakdowns existed (any change prices it again).
+   */
+  priceBreakdown: Maybe<Array<PriceComponent>>;
   /** The print mode, in the request's language. */
   printMode: Maybe<PrintMode>;
   printModeId: Scalars['ID']['output'];
+  /** What each processing step option of the item's print mode adds to one piece of this model. */
+  processingStepSurcharges: Array<ProcessingStepSurcharge>;
   /** Chosen processing steps. */
   processingSteps: Array<ProcessingStepChoice>;
-  /** Business days to produce. */
+  /** Business days to produce, the processing steps' days included. */
   productionDays: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
   scale: Scalars['Float']['output'];
@@ -351,6 +374,13 @@ export type CartItem = {
   /** The thumbnail (PNG), once posted. */
   thumbnailUrl: Maybe<Scalars['String']['output']>;
   unitOfLength: UnitOfLength;
+};
+
+
+/** One configured model in a cart. */
+export type CartItemDeliveryEstimateArgs = {
+  countryCode: InputMaybe<Scalars['String']['input']>;
+  shippingMethodId: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A colour as stored on a cart item. */
@@ -572,6 +602,25 @@ export type ContentPreviewElement = ContentElementBase & {
   type: Scalars['String']['output'];
 };
 
+/** When an order placed now would arrive. Days are calendar days (`YYYY-MM-DD`) in Berlin. */
+export type DeliveryEstimate = {
+  __typename?: 'DeliveryEstimate';
+  /** The country shipped to (ISO code). */
+  countryCode: Scalars['String']['output'];
+  /** The estimated day of delivery. */
+  date: Scalars['String']['output'];
+  /** The business day production starts: today before the shop's cut-off, else the next business day. */
+  orderDate: Scalars['String']['output'];
+  /** Business days to produce. */
+  productionDays: Scalars['Int']['output'];
+  /** The day the parts are handed to the carrier. */
+  shipDate: Scalars['String']['output'];
+  /** Business days the shipping method takes. */
+  shippingDays: Scalars['Int']['output'];
+  /** The shipping method counted, in the request's language. */
+  shippingMethodName: Scalars['String']['output'];
+};
+
 /** Three lengths along the X, Y and Z axes, in millimetres. */
 export type Dimensions = {
   __typename?: 'Dimensions';
@@ -768,7 +817,7 @@ export type ErrorCode =
   | 'TRANSITION_NOT_ALLOWED'
   /** Attachments are PDF, PNG, JPG, DXF, DWG, STEP, STP or TXT files. */
   | 'UNSUPPORTED_ATTACHMENT'
-  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP. */
+  /** The file's extension is none of STL, PLY, 3MF, 3DS, STEP/STP, OBJ. */
   | 'UNSUPPORTED_FILE_TYPE'
   /** This client uploaded as much as it may for now (files an hour, megabytes a day); see the message. */
   | 'UPLOAD_QUOTA_EXCEEDED'
@@ -976,6 +1025,18 @@ export type ImageSide =
  */
 export type ItemPrice = {
   __typename?: 'ItemPrice';
+  /**
+   * The line explained: its amount per component of the price model, in the model's order, each
+   * net and gross in cents; the components add up exactly to `net` and to `gross`. Components of no
+   * amount are left out. Null when not printable.
+   */
+  breakdown: Maybe<Array<PriceComponent>>;
+  /**
+   * When an order placed now would arrive: `productionDays` and the shipping method's days counted
+   * in business days (no weekends, no German public holidays), from today when ordered before the
+   * shop's cut-off. Null when not printable. Errors as on `Cart.deliveryEstimate`.
+   */
+  deliveryEstimate: Maybe<DeliveryEstimate>;
   /** The line with VAT; null when not printable. */
   gross: Maybe<Scalars['Int']['output']>;
   /** The line (all pieces, after the quantity discount); null when not printable. */
@@ -1000,6 +1061,16 @@ export type ItemPrice = {
   tooLarge: Scalars['Boolean']['output'];
   /** The thinnest wall or a side is under the mode's minimum feature size: it may break. */
   tooSmall: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * Price and printability of a model in one print mode, finish and colour. Money is in euro cents;
+ * `net` is without and `gross` with VAT (19 % unless told otherwise).
+ */
+export type ItemPriceDeliveryEstimateArgs = {
+  countryCode: InputMaybe<Scalars['String']['input']>;
+  shippingMethodId: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -1122,7 +1193,7 @@ export type ModelFile = {
   frontPictureUrl: Maybe<Scalars['String']['output']>;
   /** File id (used as `objectId`/`referencedId` by pricing and cart). */
   id: Scalars['ID']['output'];
-  /** The model for the 3D viewer (3MF). */
+  /** The repaired model as 3MF, in mm. */
   modelUrl: Maybe<Scalars['String']['output']>;
   /** Display name. */
   name: Scalars['String']['output'];
@@ -1148,8 +1219,13 @@ export type ModelFile = {
   /** The unit the shopper gave (or the file declared). */
   unitOfLength: UnitOfLength;
   /**
+   * The repaired model for 3D viewers as binary glTF 2.0 (GLB): one indexed triangle mesh in metres
+   * with +Y up, its triangles in the order of `wallThicknessDataUrl`'s values. Null until analysed.
+   */
+  viewerModelUrl: Maybe<Scalars['String']['output']>;
+  /**
    * Wall thickness per triangle, for colouring the 3D view: little-endian 32-bit floats, one per
-   * triangle of the model at `modelUrl` in its order, in mm for the given unit at scale 1 (multiply
+   * triangle of the model at `viewerModelUrl` (and `modelUrl`) in its order, in mm for the given unit at scale 1 (multiply
    * by the scale).
    */
   wallThicknessDataUrl: Maybe<Scalars['String']['output']>;
@@ -1388,7 +1464,7 @@ export type Mutation = {
   /** Changes a voucher's fields; its redemptions stay counted. */
   updateVoucher: StaffVoucherResult;
   /**
-   * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP; at most 100 MB) and starts its analysis.
+   * Uploads a 3D model (STL, PLY, 3MF, 3DS, STEP/STP, OBJ; at most 100 MB) and starts its analysis.
    * Follow the task with the `analysisProgress` subscription or by polling `analysisTask`. The file
    * answers only this client (its HttpOnly cookie `druckwerk_uploader`, set here: keep it) and the
    * customer signed in with it, now or later.
@@ -2090,6 +2166,34 @@ export type PlaceOrderInput = {
 /** The result of placing an order. */
 export type PlaceOrderResult = CheckoutError | OrderPlaced;
 
+/** One component of a line's price. */
+export type PriceComponent = {
+  __typename?: 'PriceComponent';
+  /** Its amount on the whole line, in cents; negative for the quantity discount. */
+  amount: Money;
+  /** What it charges for. */
+  kind: PriceComponentKind;
+};
+
+/** What the price model charges for (docs/pricing.md). */
+export type PriceComponentKind =
+  /** The colour's surcharge. */
+  | 'COLOR_SURCHARGE'
+  /** The surface finish's surcharge. */
+  | 'FINISH'
+  /** Unpacking, depowdering and inspecting each piece. */
+  | 'HANDLING'
+  /** The room the part takes in the build chamber (its bounding box). */
+  | 'MACHINE_SPACE'
+  /** The printed volume. */
+  | 'MATERIAL'
+  /** What lifts a piece to the print mode's minimum price per piece. */
+  | 'MINIMUM_CHARGE'
+  /** The chosen processing steps (not discounted). */
+  | 'PROCESSING_STEPS'
+  /** The quantity discount on the printed part: negative. */
+  | 'QUANTITY_DISCOUNT';
+
 /** A selection to price. */
 export type PriceInput = {
   colorId: Scalars['ID']['input'];
@@ -2202,6 +2306,17 @@ export type ProcessingStepOption = {
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** What one application of a processing step option adds to one piece of a cart item's model. */
+export type ProcessingStepSurcharge = {
+  __typename?: 'ProcessingStepSurcharge';
+  /** Business days the option adds to production. */
+  extraDays: Scalars['Int']['output'];
+  optionId: Scalars['ID']['output'];
+  /** One application on one piece, in cents (a quantity of 3 applies it three times a piece). */
+  piecePrice: Money;
+  stepId: Scalars['ID']['output'];
 };
 
 /** A product or service teaser (layouts `layout-5` and `layout-6`); consecutive boxes form a grid. */
@@ -3416,6 +3531,7 @@ export type ResolversTypes = {
   ContentLink: ResolverTypeWrapper<ContentLink>;
   ContentPage: ResolverTypeWrapper<Omit<ContentPage, 'elements'> & { elements: Array<ResolversTypes['ContentElement']> }>;
   ContentPreviewElement: ResolverTypeWrapper<ContentPreviewElement>;
+  DeliveryEstimate: ResolverTypeWrapper<DeliveryEstimate>;
   Dimensions: ResolverTypeWrapper<Dimensions>;
   DividerElement: ResolverTypeWrapper<DividerElement>;
   ElementHeader: ResolverTypeWrapper<ElementHeader>;
@@ -3498,6 +3614,8 @@ export type ResolversTypes = {
   PaymentStatus: PaymentStatus;
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PlaceOrderResult']>;
+  PriceComponent: ResolverTypeWrapper<PriceComponent>;
+  PriceComponentKind: PriceComponentKind;
   PriceInput: PriceInput;
   PrintMode: ResolverTypeWrapper<Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversTypes['Color']>, surfaceFinishes: Array<ResolversTypes['SurfaceFinish']> }>;
   PrintModeFeatures: ResolverTypeWrapper<PrintModeFeatures>;
@@ -3507,6 +3625,7 @@ export type ResolversTypes = {
   ProcessingStepChoice: ResolverTypeWrapper<ProcessingStepChoice>;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
   ProcessingStepOption: ResolverTypeWrapper<ProcessingStepOption>;
+  ProcessingStepSurcharge: ResolverTypeWrapper<ProcessingStepSurcharge>;
   ProductBoxElement: ResolverTypeWrapper<ProductBoxElement>;
   ProductBoxSize: ProductBoxSize;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3626,6 +3745,7 @@ export type ResolversParentTypes = {
   ContentLink: ContentLink;
   ContentPage: Omit<ContentPage, 'elements'> & { elements: Array<ResolversParentTypes['ContentElement']> };
   ContentPreviewElement: ContentPreviewElement;
+  DeliveryEstimate: DeliveryEstimate;
   Dimensions: Dimensions;
   DividerElement: DividerElement;
   ElementHeader: ElementHeader;
@@ -3694,6 +3814,7 @@ export type ResolversParentTypes = {
   PaymentMethodsResult: ResolversUnionTypes<ResolversParentTypes>['PaymentMethodsResult'];
   PlaceOrderInput: PlaceOrderInput;
   PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
+  PriceComponent: PriceComponent;
   PriceInput: PriceInput;
   PrintMode: Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversParentTypes['Color']>, surfaceFinishes: Array<ResolversParentTypes['SurfaceFinish']> };
   PrintModeFeatures: PrintModeFeatures;
@@ -3703,6 +3824,7 @@ export type ResolversParentTypes = {
   ProcessingStepChoice: ProcessingStepChoice;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
   ProcessingStepOption: ProcessingStepOption;
+  ProcessingStepSurcharge: ProcessingStepSurcharge;
   ProductBoxElement: ProductBoxElement;
   Query: Record<PropertyKey, never>;
   RankingEntry: RankingEntry;
@@ -3875,6 +3997,7 @@ export type CallToActionElementResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type CartResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  deliveryEstimate?: Resolver<Maybe<ResolversTypes['DeliveryEstimate']>, ParentType, ContextType, Partial<CartDeliveryEstimateArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
@@ -3895,6 +4018,7 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   attachments?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   color?: Resolver<ResolversTypes['CartItemColor'], ParentType, ContextType>;
   colorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deliveryEstimate?: Resolver<Maybe<ResolversTypes['DeliveryEstimate']>, ParentType, ContextType, Partial<CartItemDeliveryEstimateArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   modelFile?: Resolver<Maybe<ResolversTypes['ModelFile']>, ParentType, ContextType>;
   modelFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3902,8 +4026,10 @@ export type CartItemResolvers<ContextType = GatewayContext, ParentType extends R
   piecePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   priceBeforeDiscount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  priceBreakdown?: Resolver<Maybe<Array<ResolversTypes['PriceComponent']>>, ParentType, ContextType>;
   printMode?: Resolver<Maybe<ResolversTypes['PrintMode']>, ParentType, ContextType>;
   printModeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  processingStepSurcharges?: Resolver<Array<ResolversTypes['ProcessingStepSurcharge']>, ParentType, ContextType>;
   processingSteps?: Resolver<Array<ResolversTypes['ProcessingStepChoice']>, ParentType, ContextType>;
   productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4011,6 +4137,16 @@ export type ContentPreviewElementResolvers<ContextType = GatewayContext, ParentT
   link?: Resolver<Maybe<ResolversTypes['ContentLink']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryEstimateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeliveryEstimate'] = ResolversParentTypes['DeliveryEstimate']> = {
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productionDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shippingDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shippingMethodName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DimensionsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dimensions'] = ResolversParentTypes['Dimensions']> = {
@@ -4140,6 +4276,8 @@ export type ImageBannerElementResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type ItemPriceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ItemPrice'] = ResolversParentTypes['ItemPrice']> = {
+  breakdown?: Resolver<Maybe<Array<ResolversTypes['PriceComponent']>>, ParentType, ContextType>;
+  deliveryEstimate?: Resolver<Maybe<ResolversTypes['DeliveryEstimate']>, ParentType, ContextType, Partial<ItemPriceDeliveryEstimateArgs>>;
   gross?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   net?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pieceGross?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4230,6 +4368,7 @@ export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends 
   suggestedUnitOfLength?: Resolver<Maybe<ResolversTypes['UnitOfLength']>, ParentType, ContextType>;
   task?: Resolver<Maybe<ResolversTypes['AnalysisTask']>, ParentType, ContextType>;
   unitOfLength?: Resolver<ResolversTypes['UnitOfLength'], ParentType, ContextType>;
+  viewerModelUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessDataUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   wallThicknessImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<ModelFileWallThicknessImageUrlArgs, 'axis' | 'direction' | 'rotation' | 'scale' | 'size'>>;
   warnings?: Resolver<Array<ResolversTypes['ModelFileWarning']>, ParentType, ContextType>;
@@ -4504,6 +4643,11 @@ export type PlaceOrderResultResolvers<ContextType = GatewayContext, ParentType e
   __resolveType: TypeResolveFn<'CheckoutError' | 'OrderPlaced', ParentType, ContextType>;
 };
 
+export type PriceComponentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PriceComponent'] = ResolversParentTypes['PriceComponent']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PriceComponentKind'], ParentType, ContextType>;
+};
+
 export type PrintModeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintMode'] = ResolversParentTypes['PrintMode']> = {
   colors?: Resolver<Array<ResolversTypes['Color']>, ParentType, ContextType>;
   features?: Resolver<ResolversTypes['PrintModeFeatures'], ParentType, ContextType>;
@@ -4552,6 +4696,13 @@ export type ProcessingStepChoiceResolvers<ContextType = GatewayContext, ParentTy
 export type ProcessingStepOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessingStepOption'] = ResolversParentTypes['ProcessingStepOption']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ProcessingStepSurchargeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessingStepSurcharge'] = ResolversParentTypes['ProcessingStepSurcharge']> = {
+  extraDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  piecePrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  stepId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ProductBoxElementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductBoxElement'] = ResolversParentTypes['ProductBoxElement']> = {
@@ -4975,6 +5126,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ContentLink?: ContentLinkResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentPreviewElement?: ContentPreviewElementResolvers<ContextType>;
+  DeliveryEstimate?: DeliveryEstimateResolvers<ContextType>;
   Dimensions?: DimensionsResolvers<ContextType>;
   DividerElement?: DividerElementResolvers<ContextType>;
   ElementHeader?: ElementHeaderResolvers<ContextType>;
@@ -5035,6 +5187,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PaymentMethodList?: PaymentMethodListResolvers<ContextType>;
   PaymentMethodsResult?: PaymentMethodsResultResolvers<ContextType>;
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  PriceComponent?: PriceComponentResolvers<ContextType>;
   PrintMode?: PrintModeResolvers<ContextType>;
   PrintModeFeatures?: PrintModeFeaturesResolvers<ContextType>;
   PrintModeMaterial?: PrintModeMaterialResolvers<ContextType>;
@@ -5042,6 +5195,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ProcessingStep?: ProcessingStepResolvers<ContextType>;
   ProcessingStepChoice?: ProcessingStepChoiceResolvers<ContextType>;
   ProcessingStepOption?: ProcessingStepOptionResolvers<ContextType>;
+  ProcessingStepSurcharge?: ProcessingStepSurchargeResolvers<ContextType>;
   ProductBoxElement?: ProductBoxElementResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RankingEntry?: RankingEntryResolvers<ContextType>;

@@ -160,6 +160,10 @@ export const analysisResolvers: Resolvers = {
     analysis: (file) => file.analysedProperties,
     repairInfo: (file) => file.repairInfo && { ...file.repairInfo, fileId: file._id },
     modelUrl: (file, _args, context) => file.files["3mf"] && mediaUrl(context, "analytx", file.files["3mf"]),
+    viewerModelUrl: (file, _args, context) =>
+      file.status === "completed"
+        ? mediaUrl(context, "analytx", `/analytx/file/${file._id}/viewer.glb`)
+        : null,
     repairedDownloadUrl: (file, _args, context) =>
       file.files.repaired && mediaUrl(context, "analytx", file.files.repaired),
     frontPictureUrl: (file, _args, context) =>

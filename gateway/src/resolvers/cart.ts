@@ -4,6 +4,7 @@ import type { CartErrorModel } from "../datasources/checkout";
 import type { CartItemInput, CartItemUpdateInput, Resolvers } from "../generated/graphql";
 import { toServiceLanguage } from "../language";
 import { mediaUrl } from "./media-url";
+import { deliveryEstimate, toPriceComponents } from "./price-details";
 import { fromServiceUnit, toServiceUnit } from "./units";
 
 const keyOf = (context: GatewayContext) => languageKey(toServiceLanguage(context.language));
@@ -76,6 +77,11 @@ export const cartResolvers: Resolvers = {
     total: (cart) => ({ net: cart.price.netPrice, gross: cart.price.totalPrice }),
     tax: (cart) => cart.price.tax,
     taxRate: (cart) => cart.price.taxRate,
+    // The cart ships as one parcel: when its slowest line is done.
+    deliveryEstimate: (cart, args, context) =>
+      cart.items.length === 0
+        ? null
+        : deliveryEstimate(context, Math.max(...cart.items.map((item) => item.productionTime)), args),
   },
   CartItem: {
     id: (item) => item._id,
@@ -115,5 +121,14 @@ export const cartResolvers: Resolvers = {
     }),
     piecePrice: (item) => ({ net: item.piecePrice.netPrice, gross: item.piecePrice.totalPrice }),
     productionDays: (item) => item.productionTime,
+    priceBreakdown: (item) => toPriceComponents(item.priceBreakdown),
+    processingStepSurcharges: (item) =>
+      item.processingStepSurcharges.map((s) => ({
+        stepId: s.stepId,
+        optionId: s.optionId,
+        piecePrice: { net: s.piecePrice.netPrice, gross: s.piecePrice.totalPrice },
+        extraDays: s.extraDays,
+      })),
+    deliveryEstimate: (item, args, context) => deliveryEstimate(context, item.productionTime, args),
   },
 };

@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import type { GatewayContext } from "../context";
 import type { Resolvers, UnitOfLength } from "../generated/graphql";
 import type { PriceKey } from "../loaders/prices";
+import { deliveryEstimate, toPriceComponents } from "./price-details";
 import { toServiceUnit } from "./units";
 
 /**
@@ -55,5 +56,8 @@ export const pricingResolvers: Resolvers = {
     taxRate: (price) => price.calculatedTaxes.taxRate,
     tax: (price) => price.calculatedTaxes.tax,
     productionDays: (price) => price.productionTime.days,
+    breakdown: (price) => toPriceComponents(price.breakdown),
+    deliveryEstimate: (price, args, context) =>
+      price.printable ? deliveryEstimate(context, price.productionTime.days, args) : null,
   },
 };

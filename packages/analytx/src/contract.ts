@@ -8,7 +8,7 @@ import { z } from "zod";
 export { type UnitOfLength, unitOfLengthSchema };
 
 /** The extensions the shop accepts (spec: ply, stl, 3ds, 3mf, step, stp). */
-export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp"] as const;
+export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp", "obj"] as const;
 /**
  * The largest upload, also the storefront's check before sending: the engine's own file limit
  * (`MAX_FILE_BYTES` of `@druckwerk/mesh`, held equal by contract.test.ts). Not imported from there,

@@ -19,7 +19,7 @@ import {
   viewQuerySchema,
 } from "./contract";
 import { files, tasks } from "./db/schema";
-import type { AnalysisEngine, PictureRequest } from "./engine/engine";
+import type { AnalysisEngine, ExportRequest, PictureRequest } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
 import { attachmentDisposition } from "./files/attachment";
@@ -264,13 +264,14 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       return reply.send(body);
     });
   // The model files are written from the repaired mesh on first request, not during the analysis.
-  const exported = (format: "3mf" | "stl") => async (file: FileRow) =>
+  const exported = (format: ExportRequest["format"]) => async (file: FileRow) =>
     engine.exportModel({
       renderData: await renderDataOf(file),
       format,
       name: file.name,
     });
   download("files.3mf", "model/3mf", fileKeys.model3mf, { make: exported("3mf") });
+  download("viewer.glb", "model/gltf-binary", fileKeys.viewerGlb, { make: exported("glb") });
   download("repaired.stl", "model/stl", fileKeys.repairedStl, {
     make: exported("stl"),
     attachment: (name) => `${name}-repaired.stl`,

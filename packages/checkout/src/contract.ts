@@ -1,4 +1,10 @@
 import { unitOfLengthSchema } from "@druckwerk/platform/units";
+import {
+  type ProcessingStepChoice,
+  priceComponentSchema,
+  processingStepChoiceSchema,
+  stepOptionSurchargeSchema,
+} from "@druckwerk/pricing/contract";
 import { z } from "zod";
 
 /** The checkout service's REST contract for carts (spec: second document, section 7). */
@@ -14,12 +20,8 @@ export const colorSnapshotSchema = z.object({
 });
 export type ColorSnapshot = z.infer<typeof colorSnapshotSchema>;
 
-export const processingStepChoiceSchema = z.object({
-  stepId: z.string().min(1).max(100),
-  option: z.string().min(1).max(100),
-  quantity: z.number().int().min(1).max(100_000),
-});
-export type ProcessingStepChoice = z.infer<typeof processingStepChoiceSchema>;
+/** A chosen processing step: the pricing service prices it into the line. */
+export { type ProcessingStepChoice, processingStepChoiceSchema };
 
 export const cartItemSchema = z.object({
   _id: z.string(),
@@ -46,6 +48,13 @@ export const cartItemSchema = z.object({
   beforeDiscount: moneySchema,
   /** One piece before the quantity discount, in cents. */
   piecePrice: moneySchema,
+  /**
+   * Druckwerk's addition: the line per component of the price model, adding up exactly to
+   * `pricing`; null for an item last priced before breakdowns existed.
+   */
+  priceBreakdown: z.array(priceComponentSchema).nullable(),
+  /** Druckwerk's addition: what one application of each processing-step option adds to one piece. */
+  processingStepSurcharges: z.array(stepOptionSurchargeSchema),
   /** The line's net price in cents. */
   priceCents: z.number().int(),
   productionTime: z.number().int(),

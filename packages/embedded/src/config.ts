@@ -5,6 +5,7 @@ import { cmsConfigSchema } from "@druckwerk/cms/config";
 import { gatewayConfigSchema } from "@druckwerk/gateway";
 import { httpUrl, port } from "@druckwerk/platform";
 import { pricingConfigSchema } from "@druckwerk/pricing";
+import { shippingConfigSchema } from "@druckwerk/shipping";
 import { z } from "zod";
 
 /** The embedded mode's environment: the gateway's variables plus where the services listen. */
@@ -15,6 +16,7 @@ export const embeddedConfigSchema = gatewayConfigSchema
   .extend(pricingConfigSchema.shape)
   .extend(analytxConfigSchema.shape)
   .extend(checkoutConfigSchema.shape)
+  .extend(shippingConfigSchema.shape)
   .extend({
     /** A real headless TYPO3 to take the content pages from; the embedded cms service when unset. */
     CMS_URL: httpUrl.optional(),

@@ -147,7 +147,10 @@ async function serve(
     payments: options.payments ?? checkoutOptions.payments,
   });
   await services.register(cmsService, cmsServiceOptions(config, database));
-  await services.register(shippingService, {});
+  await services.register(shippingService, {
+    countriesFile: config.SHIPPING_COUNTRIES_FILE,
+    deliveryCutoff: config.DELIVERY_CUTOFF,
+  });
   await services.register(
     authService,
     authServiceOptions(config, database, {

@@ -10,6 +10,7 @@ export {
   toMeshError,
 } from "./errors";
 export { exportStl } from "./export/stl";
+export { exportGlb } from "./export/glb";
 export { export3mf } from "./export/threemf";
 export {
   detectFormat,

@@ -70,7 +70,13 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // The server may end an idle connection (restart, failover, a forced drop); the pool replaces
   // it on next use. Unheard, the pool's error event would end the process.
-  pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection was closed"));
+  // pg hangs the whole connection object on the error: log what the server said, not that.
+  pool.on("error", (error) =>
+    logger.warn(
+      { code: (error as { code?: string }).code, reason: error.message },
+      "an idle database connection was closed",
+    ),
+  );
   await pool.query("select 1"); // fail at start-up, not on the first request
   return {
     kind: "postgres",

@@ -89,6 +89,8 @@ export const pricingErrorCodes = [
   "FINISH_NOT_IN_PRINT_MODE",
   "COLOR_NOT_IN_PRINT_MODE",
   "COLOR_NOT_AVAILABLE_WITH_FINISH",
+  /** A chosen processing step or option is not one of the print mode's (400). */
+  "PROCESSING_STEP_NOT_IN_PRINT_MODE",
   /** analytx knows no 3D file `objectId` (404). */
   "OBJECT_NOT_FOUND",
   /** The 3D file is still being analysed (409). */
@@ -125,10 +127,23 @@ const objectFields = {
   taxRate: z.number().min(0).max(100).optional(),
 };
 
+/**
+ * A processing step chosen for a line (the cart item's shape): the option `option` of step
+ * `stepId`, applied `quantity` times to every piece.
+ */
+export const processingStepChoiceSchema = z.object({
+  stepId: z.string().min(1).max(100),
+  option: z.string().min(1).max(100),
+  quantity: z.number().int().min(1).max(100_000),
+});
+export type ProcessingStepChoice = z.infer<typeof processingStepChoiceSchema>;
+
 const selectionFields = {
   printModeId: z.string().min(1).max(100),
   surfaceFinishId: z.string().min(1).max(100),
   printModeColorId: z.string().min(1).max(100),
+  /** Druckwerk's addition: processing steps priced into the line; none when omitted. */
+  processingSteps: z.array(processingStepChoiceSchema).max(50).optional(),
 };
 
 export const calculationRequestSchema = z.object({
@@ -146,12 +161,54 @@ export const batchCalculationRequestSchema = z.object({
 
 const moneySchema = z.object({ netPrice: z.number().int(), totalPrice: z.number().int() });
 
+/** What the price model charges for (docs/pricing.md, "The price explained"). */
+export const priceComponentKinds = [
+  /** The printed volume. */
+  "material",
+  /** The room the part takes in the build chamber (its bounding box). */
+  "machineSpace",
+  /** Unpacking, depowdering and inspecting each piece. */
+  "handling",
+  /** The surface finish's surcharge. */
+  "finish",
+  /** The colour's surcharge in percent. */
+  "colour",
+  /** What lifts a piece to the print mode's minimum price per piece. */
+  "minimumCharge",
+  /** The chosen processing steps (not discounted). */
+  "processingSteps",
+  /** The quantity discount on the printed part (negative). */
+  "quantityDiscount",
+] as const;
+
+/** One component of a line, in cents; the quantity discount is negative. */
+export const priceComponentSchema = moneySchema.extend({ kind: z.enum(priceComponentKinds) });
+export type PriceComponentDto = z.infer<typeof priceComponentSchema>;
+
+/** What one application of a processing-step option adds to one piece of this part. */
+export const stepOptionSurchargeSchema = z.object({
+  stepId: z.string(),
+  optionId: z.string(),
+  /** One application on one piece, in cents. */
+  piecePrice: moneySchema,
+  /** Business days the option adds to production. */
+  extraDays: z.number().int(),
+});
+export type StepOptionSurcharge = z.infer<typeof stepOptionSurchargeSchema>;
+
 export const calculationResultSchema = z.object({
   ...selectionFields,
   /** The whole line (all pieces, after the quantity discount), in cents; null when not printable. */
   price: moneySchema.nullable(),
-  /** One piece before the quantity discount, in cents; null when not printable. */
+  /** One piece (its processing steps included) before the quantity discount, in cents; null when not printable. */
   piecePrice: moneySchema.nullable(),
+  /**
+   * Druckwerk's addition: the line per component, adding up exactly to `price` (net and gross);
+   * null when not printable.
+   */
+  breakdown: z.array(priceComponentSchema).nullable(),
+  /** Druckwerk's addition: what each processing-step option of the mode would add to this part. */
+  processingStepSurcharges: z.array(stepOptionSurchargeSchema),
   calculatedTaxes: z.object({ netPrice: z.number().int(), tax: z.number().int(), taxRate: z.number() }),
   quantityDiscountPercent: z.number(),
   printable: z.boolean(),

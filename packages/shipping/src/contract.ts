@@ -58,3 +58,50 @@ export type PostalCodePlaces = z.infer<typeof postalCodePlacesSchema>;
 export function postalCodeMatches(country: Pick<ShippingCountry, "postalCodeRegex">, postalCode: string) {
   return new RegExp(`^(?:${country.postalCodeRegex})$`).test(postalCode.trim());
 }
+
+/**
+ * Druckwerk's `POST /shipping/delivery-estimates`: when an order placed now would arrive, for each
+ * production time asked, by a country's shipping method (the first country's standard method when
+ * none is named). Every day is a business day in Germany: no weekend, no nationwide public holiday;
+ * production starts today before the shop's cut-off (`DELIVERY_CUTOFF`, Berlin time).
+ */
+export const MAX_DELIVERY_ESTIMATES = 100;
+export const deliveryEstimatesRequestSchema = z.object({
+  estimates: z
+    .array(
+      z.object({
+        /** Business days to produce, as the pricing service answers them. */
+        productionDays: z.number().int().min(0).max(365),
+        countryCode: z.string().min(1).max(10).optional(),
+        /** The method's `shippingMethodId` in that country (e.g. `express`); its standard one when omitted. */
+        shippingMethodId: z.string().min(1).max(100).optional(),
+      }),
+    )
+    .min(1)
+    .max(MAX_DELIVERY_ESTIMATES),
+});
+export type DeliveryEstimatesRequest = z.infer<typeof deliveryEstimatesRequestSchema>;
+
+/** A calendar day in the shop's time zone. */
+const calendarDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const deliveryEstimateSchema = z.object({
+  productionDays: z.number().int(),
+  countryCode: z.string(),
+  shippingMethodId: z.string(),
+  /** The method's name in the language of the `language-key` header. */
+  shippingMethod: z.string(),
+  shippingTimeDays: z.number().int(),
+  /** The business day production starts: today before the cut-off, else the next business day. */
+  orderDay: calendarDaySchema,
+  /** The day the parts are handed to the carrier. */
+  shipDay: calendarDaySchema,
+  /** The estimated day of delivery. */
+  deliveryDay: calendarDaySchema,
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
+
+export const deliveryEstimatesAnswerSchema = z.object({ estimates: z.array(deliveryEstimateSchema) });
+
+/** The delivery-estimate route's refusals (400): a country or method the shop does not ship by. */
+export const deliveryErrorCodes = ["UNKNOWN_COUNTRY", "UNKNOWN_SHIPPING_METHOD"] as const;

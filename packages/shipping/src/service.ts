@@ -1,8 +1,17 @@
 import { HttpError, LANGUAGE_KEY_HEADER, languageFromKey, languages } from "@druckwerk/platform";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { postalCodePlacesSchema, shippingCountriesAnswerSchema } from "./contract";
+import { DEFAULT_DELIVERY_CUTOFF, SHOP_TIME_ZONE } from "./config";
+import {
+  deliveryEstimatesAnswerSchema,
+  deliveryEstimatesRequestSchema,
+  postalCodePlacesSchema,
+  shippingCountriesAnswerSchema,
+} from "./contract";
 import { defaultCountriesFile, loadCountries, presentCountries } from "./countries";
+import { germanHolidays } from "./delivery/business-days";
+import { type DeliveryRules, parseCutoff } from "./delivery/delivery-date";
+import { deliveryEstimates } from "./delivery/routes";
 import { PostalCodeIndex } from "./postal-codes";
 
 export interface ShippingServiceOptions {
@@ -10,6 +19,10 @@ export interface ShippingServiceOptions {
   countriesFile?: string | undefined;
   /** Postal-code data sets by country code; the bundled ones when omitted. */
   postalCodeFiles?: Record<string, string> | undefined;
+  /** Orders before this Berlin time (`HH:MM`) start production the same business day; 14:00 when omitted. */
+  deliveryCutoff?: string | undefined;
+  /** The time delivery estimates count from; the system clock when omitted (tests fix it). */
+  clock?: (() => Date) | undefined;
 }
 
 // The countries change only with a restart; postal codes hardly ever.
@@ -18,7 +31,8 @@ const PLACES_CACHE = "public, max-age=86400";
 
 /**
  * The shipping service: `GET /shipping/countries` (read and checked once at start-up, method names
- * in the `language-key` header's language) and `GET /shipping/autofill/{countryCode}/{postalCode}`.
+ * in the `language-key` header's language), `GET /shipping/autofill/{countryCode}/{postalCode}` and
+ * Druckwerk's `POST /shipping/delivery-estimates`.
  */
 export const shippingService: FastifyPluginAsyncZod<ShippingServiceOptions> = async (app, options) => {
   const countries = loadCountries(options.countriesFile ?? defaultCountriesFile);
@@ -26,6 +40,28 @@ export const shippingService: FastifyPluginAsyncZod<ShippingServiceOptions> = as
     languages.map((language) => [language, { shippingCountries: presentCountries(countries, language) }]),
   );
   const postalCodes = new PostalCodeIndex(options.postalCodeFiles);
+  const deliveryRules: DeliveryRules = {
+    cutoffMinutes: parseCutoff(options.deliveryCutoff ?? DEFAULT_DELIVERY_CUTOFF) ?? 14 * 60,
+    timeZone: SHOP_TIME_ZONE,
+    holidays: germanHolidays(),
+  };
+  const clock = options.clock ?? (() => new Date());
+
+  app.post(
+    "/shipping/delivery-estimates",
+    {
+      schema: { body: deliveryEstimatesRequestSchema, response: { 200: deliveryEstimatesAnswerSchema } },
+    },
+    async (request) => ({
+      estimates: deliveryEstimates(
+        countries,
+        request.body,
+        languageFromKey(request.headers[LANGUAGE_KEY_HEADER]),
+        clock(),
+        deliveryRules,
+      ),
+    }),
+  );
 
   app.get(
     "/shipping/countries",

@@ -18,7 +18,7 @@ export interface RepairCounts {
 
 interface Props {
   modelFileId: string;
-  modelUrl: string | null;
+  viewerModelUrl: string | null;
   thicknessDataUrl: string | null;
   /** The chosen print mode's minimum feature size in mm. */
   minFeatureSize: number | null;
@@ -58,9 +58,9 @@ export default function AnalysisTabs(props: Props) {
         ))}
       </div>
       <div role="tabpanel" className={styles.panel}>
-        {tab === "model" && props.modelUrl && (
+        {tab === "model" && props.viewerModelUrl && (
           <div className={styles.viewerBlock}>
-            <ModelViewer url={props.modelUrl} label={t("analysis.viewerLabel")} coloring={coloring} />
+            <ModelViewer url={props.viewerModelUrl} label={t("analysis.viewerLabel")} coloring={coloring} />
             {props.thicknessDataUrl && (
               <label className={styles.colorToggle}>
                 <input

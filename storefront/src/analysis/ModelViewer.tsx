@@ -1,5 +1,6 @@
-import { Canvas, useThree } from "@react-three/fiber";
-import { useEffect, useState } from "react";
+import { Canvas, useFrame, useThree } from "@react-three/fiber";
+import { useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
 import {
   Box3,
   type BufferGeometry,
@@ -12,7 +13,8 @@ import {
   Vector3,
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { ThreeMFLoader } from "three/examples/jsm/loaders/3MFLoader.js";
+import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import styles from "./Analysis.module.css";
 import { bandColors, triangleColors } from "./thicknessColors";
 
 const FIELD_OF_VIEW = 40;
@@ -46,7 +48,7 @@ function meshesOf(group: Group): Mesh[] {
 }
 
 /**
- * Paints the model by wall thickness, or plain. The values follow the 3MF's triangles in file order,
+ * Paints the model by wall thickness, or plain. The values follow the model's triangles in file order,
  * so each mesh is drawn unindexed (three vertices per triangle) to carry one colour per triangle.
  */
 function applyColoring(group: Group, coloring: ThicknessColoring | null) {
@@ -72,57 +74,83 @@ function applyColoring(group: Group, coloring: ThicknessColoring | null) {
   }
 }
 
-/** Loads the 3MF model and centres it. */
-function useModel(url: string) {
-  const [model, setModel] = useState<Group | null>(null);
-  const [failed, setFailed] = useState(false);
+/** How far the model has arrived: a share from 0 to 1, or null while its size is unknown. */
+type Loading =
+  | { state: "loading"; share: number | null }
+  | { state: "ready"; model: Group }
+  | { state: "failed" };
+
+/** Loads the viewer's GLB model and centres it, reporting how much of it has arrived. */
+function useModel(url: string): Loading {
+  const [loading, setLoading] = useState<Loading>({ state: "loading", share: null });
   useEffect(() => {
     let cancelled = false;
-    new ThreeMFLoader().load(
+    setLoading({ state: "loading", share: null });
+    new GLTFLoader().load(
       url,
-      (group) => {
+      ({ scene }) => {
         if (cancelled) return;
-        for (const mesh of meshesOf(group)) {
+        for (const mesh of meshesOf(scene)) {
           mesh.userData.indexed = mesh.geometry;
+          mesh.geometry.computeVertexNormals();
           mesh.material = plainMaterial;
         }
-        const box = new Box3().setFromObject(group);
-        group.position.sub(box.getCenter(new Vector3()));
-        setModel(group);
+        const box = new Box3().setFromObject(scene);
+        scene.position.sub(box.getCenter(new Vector3()));
+        setLoading({ state: "ready", model: scene });
       },
-      undefined,
-      () => !cancelled && setFailed(true),
+      (progress) => {
+        if (cancelled) return;
+        setLoading({ state: "loading", share: progress.total > 0 ? progress.loaded / progress.total : null });
+      },
+      () => !cancelled && setLoading({ state: "failed" }),
     );
     return () => {
       cancelled = true;
     };
   }, [url]);
-  return { model, failed };
+  return loading;
 }
 
+/**
+ * Frames the model once it is there (distance, near and far planes from its bounding sphere) and
+ * turns it with the mouse or a finger. Frames are drawn only while something moves: a large model
+ * redrawn sixty times a second would keep a phone's GPU busy for nothing.
+ */
 function Controls({ radius }: { radius: number }) {
-  const { camera, gl } = useThree();
+  const { camera, gl, invalidate } = useThree();
+  const controls = useMemo(() => new OrbitControls(camera, gl.domElement), [camera, gl]);
   useEffect(() => {
     // Far enough for the bounding sphere to fit the field of view of 40 degrees, with a margin.
     const distance = (radius / Math.sin((FIELD_OF_VIEW / 2) * (Math.PI / 180))) * 1.1;
-    camera.position.set(1.6, -1.8, 1.4).setLength(distance);
-    camera.up.set(0, 0, 1);
+    camera.position.set(1.6, 1.4, 1.8).setLength(distance);
+    camera.near = distance / 100;
+    camera.far = distance * 100;
+    camera.updateProjectionMatrix();
     camera.lookAt(0, 0, 0);
-    const controls = new OrbitControls(camera, gl.domElement);
     controls.enableDamping = true;
-    let frame = requestAnimationFrame(function tick() {
-      controls.update();
-      frame = requestAnimationFrame(tick);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      controls.dispose();
-    };
-  }, [camera, gl, radius]);
+    const redraw = () => invalidate();
+    controls.addEventListener("change", redraw);
+    redraw();
+    return () => controls.removeEventListener("change", redraw);
+  }, [camera, controls, invalidate, radius]);
+  useEffect(() => () => controls.dispose(), [controls]);
+  // While damping lets the model coast, each update asks for the next frame.
+  useFrame(() => controls.update());
   return null;
 }
 
-/** The 3D view: 400 x 400, field of view 40, orbit controls (spec). */
+/** The model, painted by wall thickness or plain, drawn again when its paint changes. */
+function PaintedModel({ model, coloring }: { model: Group; coloring: ThicknessColoring | null }) {
+  const invalidate = useThree((state) => state.invalidate);
+  useEffect(() => {
+    applyColoring(model, coloring);
+    invalidate();
+  }, [model, coloring, invalidate]);
+  return <primitive object={model} />;
+}
+
+/** The 3D view: 400 x 400, field of view 40, orbit controls (spec); how much has loaded until then. */
 export function ModelViewer({
   url,
   label,
@@ -132,28 +160,50 @@ export function ModelViewer({
   label: string;
   coloring: ThicknessColoring | null;
 }) {
-  const { model, failed } = useModel(url);
-  useEffect(() => {
-    if (model) applyColoring(model, coloring);
-  }, [model, coloring]);
-  const radius = model ? new Box3().setFromObject(model).getSize(new Vector3()).length() / 2 : 1;
-  if (failed) return null;
+  const { t } = useTranslation();
+  const loading = useModel(url);
+  const model = loading.state === "ready" ? loading.model : null;
+  const radius = useMemo(
+    () => (model ? new Box3().setFromObject(model).getSize(new Vector3()).length() / 2 : 1),
+    [model],
+  );
+  if (loading.state === "failed")
+    return (
+      <p className={styles.viewerFailed} role="alert">
+        {t("analysis.viewerFailed")}
+      </p>
+    );
   return (
     <div
-      style={{ width: "100%", maxWidth: 400, aspectRatio: "1" }}
+      className={styles.viewer}
       role="img"
       aria-label={label}
+      aria-busy={!model}
       data-testid="model-viewer"
       data-ready={model ? "true" : "false"}
       data-coloring={model && coloring ? "thickness" : "plain"}
     >
-      <Canvas camera={{ fov: FIELD_OF_VIEW, near: radius / 100, far: radius * 100 }}>
+      <Canvas camera={{ fov: FIELD_OF_VIEW }} frameloop="demand">
         <ambientLight intensity={0.6} />
-        <directionalLight position={[1, -1, 2]} intensity={1.6} />
-        <directionalLight position={[-1, 1, -1]} intensity={0.4} />
-        {model && <primitive object={model} />}
+        <directionalLight position={[1, 2, 1]} intensity={1.6} />
+        <directionalLight position={[-1, -1, -1]} intensity={0.4} />
+        {model && <PaintedModel model={model} coloring={coloring} />}
         {model && <Controls radius={radius} />}
       </Canvas>
+      {loading.state === "loading" && <LoadingOverlay share={loading.share} />}
+    </div>
+  );
+}
+
+function LoadingOverlay({ share }: { share: number | null }) {
+  const { t } = useTranslation();
+  const percent = share === null ? null : Math.round(share * 100);
+  return (
+    <div className={styles.viewerLoading} role="status">
+      <span>
+        {percent === null ? t("analysis.viewerLoading") : t("analysis.viewerLoadingShare", { percent })}
+      </span>
+      <progress max={100} value={percent ?? undefined} aria-label={t("analysis.viewerLoading")} />
     </div>
   );
 }

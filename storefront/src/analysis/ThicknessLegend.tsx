@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { useFormatLength } from "../preferences/decimals";
 import styles from "./Analysis.module.css";
 import { BORDERLINE_FACTOR, bandColors } from "./thicknessColors";
-
-const format = (value: number) => String(Number(value.toPrecision(3)));
 
 /** The key to the 3D view's wall-thickness colours, against the print mode's minimum. */
 export function ThicknessLegend({ minimum }: { minimum: number }) {
   const { t } = useTranslation();
+  const format = useFormatLength();
   const upper = minimum * BORDERLINE_FACTOR;
   const rows = [
     { band: "thin", label: t("analysis.legend.thin", { value: format(minimum) }) },

@@ -3,6 +3,7 @@ import { useLanguage } from "../app/useLanguage";
 import { formatDimensions, inUnit } from "../configure/units";
 import type { CartItemFieldsFragment } from "../gql/graphql";
 import { shownAmount, useFormatCents } from "../preferences/money";
+import { PriceBreakdown } from "../pricing/PriceBreakdown";
 import { AttachmentUpload } from "./AttachmentUpload";
 import styles from "./Cart.module.css";
 import { ItemConfiguration } from "./ItemConfiguration";
@@ -54,7 +55,7 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
         </p>
         <div className={styles.itemActions}>
           <AttachmentUpload cartId={cartId} itemId={item.id} attachments={item.attachments} />
-          <ProcessingStepsDialog cartId={cartId} item={item} />
+          <ProcessingStepsDialog cartId={cartId} item={item} business={business} />
           <button type="button" className={styles.linkButton} onClick={onRemove}>
             {t("cart.delete")}
           </button>
@@ -88,6 +89,7 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
           </s>
         )}
         <strong data-testid="cart-item-sum">{formatCents(line)}</strong>
+        {item.priceBreakdown && <PriceBreakdown components={item.priceBreakdown} business={business} />}
       </div>
     </li>
   );

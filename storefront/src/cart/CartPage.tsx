@@ -12,6 +12,7 @@ import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
+import { DeliveryDate } from "../pricing/DeliveryDate";
 import styles from "./Cart.module.css";
 import { CartItemRow } from "./CartItemRow";
 import { useCartErrorText } from "./cartErrors";
@@ -92,6 +93,9 @@ export function CartPage() {
                   tax: formatCents(cart.tax),
                 })}
               </small>
+            )}
+            {cart?.deliveryEstimate && (
+              <DeliveryDate estimate={cart.deliveryEstimate} className={styles.totalDelivery} />
             )}
           </div>
           <div className={styles.actions}>

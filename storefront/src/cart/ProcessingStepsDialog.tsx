@@ -2,13 +2,34 @@ import { useMutation } from "@apollo/client/react";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CartItemFieldsFragment, ErrorCode } from "../gql/graphql";
+import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Cart.module.css";
 import { useCartErrorText } from "./cartErrors";
 import { UpdateCartItemDocument } from "./queries";
 
 /** Choose post-processing steps for an item; Add is enabled with an option and a quantity above 0. */
-export function ProcessingStepsDialog({ cartId, item }: { cartId: string; item: CartItemFieldsFragment }) {
+export function ProcessingStepsDialog({
+  cartId,
+  item,
+  business,
+}: {
+  cartId: string;
+  item: CartItemFieldsFragment;
+  business: boolean;
+}) {
   const { t } = useTranslation();
+  const formatCents = useFormatCents();
+  /** What an option adds to one piece of this model, and the days it adds, as the server priced it. */
+  const surchargeText = (optionId: string) => {
+    const surcharge = item.processingStepSurcharges.find((s) => s.optionId === optionId);
+    if (!surcharge) return "";
+    const price = t("pricing.stepSurcharge", {
+      price: formatCents(shownAmount(surcharge.piecePrice, business)),
+    });
+    return surcharge.extraDays > 0
+      ? `${price}, ${t("pricing.stepDays", { count: surcharge.extraDays })}`
+      : price;
+  };
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [update] = useMutation(UpdateCartItemDocument);
@@ -45,8 +66,11 @@ export function ProcessingStepsDialog({ cartId, item }: { cartId: string; item: 
         {current.length > 0 && (
           <ul className={styles.stepList}>
             {current.map((choice, index) => (
-              <li key={`${choice.stepId}-${choice.option}`}>
-                {optionName(choice.stepId, choice.option)} × {choice.quantity}
+              <li key={`${choice.stepId}-${choice.option}`} data-testid="chosen-step">
+                <span>
+                  {optionName(choice.stepId, choice.option)} × {choice.quantity}
+                  <small className={styles.stepSurcharge}>{surchargeText(choice.option)}</small>
+                </span>
                 <button
                   type="button"
                   className={styles.linkButton}
@@ -81,13 +105,13 @@ export function ProcessingStepsDialog({ cartId, item }: { cartId: string; item: 
               <option value="">{t("cart.chooseOption")}</option>
               {step?.options.map((o) => (
                 <option key={o.id} value={o.id}>
-                  {o.name}
+                  {o.name} ({surchargeText(o.id)})
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span>{t("configure.quantity")}</span>
+            <span>{t("pricing.perPiece")}</span>
             <input
               type="number"
               min={0}

@@ -66,6 +66,17 @@ export const CartItemFields = graphql(`
       ...MoneyFields
     }
     productionDays
+    priceBreakdown {
+      ...PriceComponentFields
+    }
+    processingStepSurcharges {
+      stepId
+      optionId
+      piecePrice {
+        ...MoneyFields
+      }
+      extraDays
+    }
   }
 `);
 
@@ -79,6 +90,9 @@ export const CartFields = graphql(`
     }
     tax
     taxRate
+    deliveryEstimate {
+      ...DeliveryEstimateFields
+    }
     items {
       ...CartItemFields
     }

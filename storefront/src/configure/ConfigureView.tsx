@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
+import { loadChunk } from "../app/loadChunk";
 import { graphqlLanguage, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useCartErrorText } from "../cart/cartErrors";
@@ -13,6 +14,7 @@ import { useOrderProcess } from "../order/OrderProcess";
 import { formatDecimal } from "../preferences/decimals";
 import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
+import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
@@ -26,7 +28,7 @@ import { printQuality, resolve, type Selection, selectMode } from "./selection";
 import { UnitSuggestion } from "./UnitSuggestion";
 import { formatDimensions, inUnit, unitLabel, units } from "./units";
 
-const AnalysisTabs = lazy(() => import("../analysis/AnalysisTabs"));
+const AnalysisTabs = lazy(() => loadChunk(() => import("../analysis/AnalysisTabs")));
 
 /** The configure view: basics (0), material (1), finishes and confirmation (2). */
 export function ConfigureView({ modelFileId }: { modelFileId: string }) {
@@ -80,6 +82,17 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const pricesStale = matrix.loading || priceInput.scale !== scale || priceInput.quantity !== quantity;
   const needsAgreement = Boolean(model?.repairInfo?.changed);
   const printable = Boolean(color?.price?.printable) && !pricesStale && scale > 0;
+  // Under the chosen price: the delivery date and the price's breakdown.
+  const priceDetails = selection && color?.price?.printable && (
+    <ConfiguredPriceDetails
+      modelFileId={modelFileId}
+      printModeId={selection.modeId}
+      surfaceFinishId={selection.finishId}
+      colorId={selection.colorId}
+      {...priceInput}
+      business={business}
+    />
+  );
 
   if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
@@ -158,7 +171,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
         <Suspense fallback={<div className={styles.viewerPlaceholder} />}>
           <AnalysisTabs
             modelFileId={model.id}
-            modelUrl={model.modelUrl ?? null}
+            viewerModelUrl={model.viewerModelUrl ?? null}
             thicknessDataUrl={model.wallThicknessDataUrl ?? null}
             minFeatureSize={mode?.features.minFeatureSize ?? null}
             scale={scale}
@@ -269,6 +282,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               </button>
             </div>
             {addError && <AddError text={addError} />}
+            {priceDetails}
             <div className={compare.priceBar} data-testid="price-bar">
               <PriceSummary price={color?.price} business={business} stale={pricesStale} />
               {!color?.price?.printable && !pricesStale && (
@@ -303,6 +317,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               <dd>{quantity}</dd>
             </dl>
             <PriceSummary price={color.price} business={business} stale={pricesStale} />
+            {priceDetails}
             {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
             {addError && <AddError text={addError} />}
             <div className={styles.actions}>

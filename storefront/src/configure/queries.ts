@@ -40,7 +40,7 @@ export const ModelFileDocument = graphql(`
         mergedVertexPairs
         changed
       }
-      modelUrl
+      viewerModelUrl
       frontPictureUrl
       repairedDownloadUrl
     }

@@ -1,11 +1,14 @@
 import { useMutation } from "@apollo/client/react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "../forms/Form.module.css";
 import { FormFailure, TextField } from "../forms/fields";
 import { SubmitVatIdDocument } from "../forms/queries";
 import { useFormSubmission } from "../forms/useFormSubmission";
 import { Dialog } from "../shared/Dialog";
+
+/** How long the success notice stays before the dialog closes (spec section 7). */
+const SUCCESS_SHOWN_MS = 15_000;
 
 /** Business customers hand in their VAT identification number for the staff to enter. */
 export function VatIdDialog({ onClose }: { onClose(): void }) {
@@ -17,6 +20,14 @@ export function VatIdDialog({ onClose }: { onClose(): void }) {
   const [done, setDone] = useState(false);
   const { fieldErrors, failure, sending, send } = useFormSubmission(t("vatId.failed"));
   const [submitVatId] = useMutation(SubmitVatIdDocument);
+  // The caller's close handler may change with every render; the 15 s count from the success.
+  const close = useRef(onClose);
+  close.current = onClose;
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => close.current(), SUCCESS_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [done]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -57,6 +57,11 @@ export class ShopFlow {
       .setInputFiles({ name, mimeType: "model/stl", buffer: Buffer.from(bytes) });
   }
 
+  /** Chooses a file on disk: Playwright passes no buffer over 50 MB. */
+  async chooseFileAt(path: string) {
+    await this.page.locator('input[type="file"]').setInputFiles(path);
+  }
+
   async next() {
     await this.page.getByRole("button", { name: "Weiter" }).click();
     await expect(this.page.getByTestId("color-option").first()).toBeVisible();

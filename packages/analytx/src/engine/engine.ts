@@ -58,7 +58,8 @@ export interface PictureRequest {
 /** The repaired model as a file: 3MF for the viewer, STL for the download. */
 export interface ExportRequest {
   renderData: Uint8Array;
-  format: "3mf" | "stl";
+  /** `glb`: binary glTF for 3D viewers (metres, +Y up). */
+  format: "3mf" | "stl" | "glb";
   name: string;
 }
 

@@ -4,6 +4,7 @@ import {
   type AnalysisPhase,
   analyzeModel,
   export3mf,
+  exportGlb,
   exportStl,
   type ModelAnalysis,
   renderPng,
@@ -107,8 +108,9 @@ export async function renderData(request: RenderDataRequest): Promise<Uint8Array
   return renderDataOf(await analyseUpload(request));
 }
 
-export function exportModel({ renderData, format, name }: ExportRequest): Uint8Array {
+export async function exportModel({ renderData, format, name }: ExportRequest): Promise<Uint8Array> {
   const { mesh } = unpackRenderData(renderData);
+  if (format === "glb") return exportGlb(mesh, name);
   return format === "3mf" ? export3mf(mesh, name) : exportStl(mesh, name);
 }
 

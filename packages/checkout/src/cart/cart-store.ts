@@ -128,9 +128,10 @@ export class CartStore {
           }),
         );
       }
-      const configChanged = (
-        ["givenUnitOfLength", "scale", "quantity", "printModeId", "finishId", "colorId"] as const
-      ).some((key) => next[key] !== current[key]);
+      const configChanged =
+        (["givenUnitOfLength", "scale", "quantity", "printModeId", "finishId", "colorId"] as const).some(
+          (key) => next[key] !== current[key],
+        ) || JSON.stringify(next.processingSteps) !== JSON.stringify(current.processingSteps);
       const [priced = next] = configChanged
         ? await priceItems(this.upstreams, [next], this.taxRate, context.requestId)
         : [];
@@ -150,6 +151,8 @@ export class CartStore {
           beforeDiscount: priced.beforeDiscount,
           piecePrice: priced.piecePrice,
           productionTimeDays: priced.productionTimeDays,
+          priceBreakdown: priced.priceBreakdown,
+          stepSurcharges: priced.stepSurcharges,
           version: sql`${cartItems.version} + 1`,
           updatedAt: new Date(),
         })

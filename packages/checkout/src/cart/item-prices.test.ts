@@ -10,6 +10,7 @@ const item = (over: Partial<Parameters<typeof pricingBatches>[0][number]> = {}) 
   printModeId: "fdm-pla",
   finishId: "fdm-pla-standard",
   colorId: "fdm-pla-red",
+  processingSteps: [],
   ...over,
 });
 
@@ -26,6 +27,8 @@ const result = (over: Partial<CalculationResult> = {}): CalculationResult => ({
   tooSmall: false,
   productionTime: { days: 3 },
   scaledDimensions: { x: 1, y: 1, z: 1 },
+  breakdown: null,
+  processingStepSurcharges: [],
   ...over,
 });
 

@@ -1,5 +1,10 @@
-import type { BatchCalculationRequest, CalculationResult } from "@druckwerk/pricing/contract";
-import type { Money } from "../contract";
+import type {
+  BatchCalculationRequest,
+  CalculationResult,
+  PriceComponentDto,
+  StepOptionSurcharge,
+} from "@druckwerk/pricing/contract";
+import type { Money, ProcessingStepChoice } from "../contract";
 import { refuse } from "./refusals";
 import type { CartUpstreams } from "./upstreams";
 
@@ -12,6 +17,7 @@ export interface PriceableItem {
   printModeId: string;
   finishId: string;
   colorId: string;
+  processingSteps: ProcessingStepChoice[];
 }
 
 /** What an item stores of its price. */
@@ -20,6 +26,8 @@ export interface ItemPrices {
   beforeDiscount: Money;
   piecePrice: Money;
   productionTimeDays: number;
+  priceBreakdown: PriceComponentDto[] | null;
+  stepSurcharges: StepOptionSurcharge[];
 }
 
 type Batch = Omit<BatchCalculationRequest, "taxRate"> & { itemIndexes: number[] };
@@ -48,6 +56,7 @@ export function pricingBatches(items: readonly PriceableItem[]): Batch[] {
       printModeId: item.printModeId,
       surfaceFinishId: item.finishId,
       printModeColorId: item.colorId,
+      processingSteps: item.processingSteps,
     });
     batch.itemIndexes.push(index);
   });
@@ -74,6 +83,8 @@ export function itemPrices(result: CalculationResult, quantity: number): ItemPri
         : result.price,
     piecePrice: piece,
     productionTimeDays: result.productionTime.days,
+    priceBreakdown: result.breakdown,
+    stepSurcharges: result.processingStepSurcharges,
   };
 }
 

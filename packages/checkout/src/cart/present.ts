@@ -54,6 +54,8 @@ export function presentItem(row: CartItemRow): CartItem {
     pricing: row.pricing,
     beforeDiscount: row.beforeDiscount,
     piecePrice: row.piecePrice,
+    priceBreakdown: row.priceBreakdown,
+    processingStepSurcharges: row.stepSurcharges,
     priceCents: row.pricing.netPrice,
     productionTime: row.productionTimeDays,
     createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { Language } from "@druckwerk/platform";
+import type { PriceComponentDto, StepOptionSurcharge } from "@druckwerk/pricing/contract";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -59,6 +60,10 @@ export const cartItems = checkoutSchema.table(
     beforeDiscount: jsonb("before_discount").$type<Money>().notNull(),
     piecePrice: jsonb("piece_price").$type<Money>().notNull(),
     productionTimeDays: integer("production_time_days").notNull(),
+    /** The line per price component (the pricing service's); null when priced before breakdowns existed. */
+    priceBreakdown: jsonb("price_breakdown").$type<PriceComponentDto[]>(),
+    /** What each processing-step option of the item's mode adds to one piece, when it was last priced. */
+    stepSurcharges: jsonb("step_surcharges").$type<StepOptionSurcharge[]>().notNull().default([]),
     /** Insertion order: items added with one request share their `createdAt`. */
     position: integer().generatedAlwaysAsIdentity(),
     /** Optimistic concurrency: an update applies only to the version it was computed from. */

@@ -3,6 +3,8 @@
  * mode's rates. Every rate is in euro cents; a line is rounded to whole cents once, at the end.
  */
 
+import { breakdownOf, type PriceComponent } from "./breakdown";
+
 /** A part's geometry at scale 1, in millimetres. */
 export interface PartGeometry {
   dimensions: { x: number; y: number; z: number };
@@ -23,10 +25,18 @@ export interface ModeRates {
   baseProductionDays: number;
 }
 
-export interface FinishRates {
+/** What post-processing adds: a finish to every piece, a processing-step option per application. */
+export interface SurchargeRates {
   surchargeCentsPerCm2: number;
   surchargeCentsPerPiece: number;
   extraProductionDays: number;
+}
+export type FinishRates = SurchargeRates;
+
+/** A chosen processing-step option, applied `quantity` times to every piece of the line. */
+export interface StepChoice {
+  rates: SurchargeRates;
+  quantity: number;
 }
 
 export interface ColorRates {
@@ -41,6 +51,8 @@ export interface PriceInput {
   mode: ModeRates;
   finish: FinishRates;
   color: ColorRates;
+  /** Chosen processing steps; none when omitted. */
+  processingSteps?: readonly StepChoice[];
   /** VAT in percent, e.g. 19. */
   taxRate: number;
 }
@@ -52,6 +64,8 @@ export interface PriceResult {
   calculatedTaxes: { netPrice: number; tax: number; taxRate: number };
   /** Per piece, before the quantity discount. */
   piecePrice: { netPrice: number; totalPrice: number } | null;
+  /** The line per component, adding up to `price` exactly (net and gross); null when not printable. */
+  breakdown: PriceComponent[] | null;
   quantityDiscountPercent: number;
   printable: boolean;
   tooLarge: boolean;
@@ -88,10 +102,19 @@ export function fitsBuildVolume(
   return part.every((side, i) => side <= (room[i] ?? 0));
 }
 
+/** The part's surface at this length factor, in cm². */
+export const surfaceCm2 = (geometry: PartGeometry, lengthFactor: number) =>
+  (geometry.area * lengthFactor ** 2) / 100;
+
+/** One application of a surcharge on one piece of `areaCm2` surface, in (fractional) cents. */
+export const surchargeCents = (rates: SurchargeRates, areaCm2: number) =>
+  areaCm2 * rates.surchargeCentsPerCm2 + rates.surchargeCentsPerPiece;
+
 export const grossOf = (net: number, taxRate: number) => Math.round((net * (100 + taxRate)) / 100);
 
 export function calculatePrice(input: PriceInput): PriceResult {
   const { geometry, lengthFactor: f, quantity, mode, finish, color, taxRate } = input;
+  const steps = input.processingSteps ?? [];
   const size = { x: geometry.dimensions.x * f, y: geometry.dimensions.y * f, z: geometry.dimensions.z * f };
   const sumOfSides = size.x + size.y + size.z;
   const tooLarge =
@@ -107,7 +130,11 @@ export function calculatePrice(input: PriceInput): PriceResult {
   const printable = !tooLarge;
   const discount = quantityDiscountPercent(quantity);
   const productionTime = {
-    days: mode.baseProductionDays + finish.extraProductionDays + extraDaysForQuantity(quantity),
+    days:
+      mode.baseProductionDays +
+      finish.extraProductionDays +
+      steps.reduce((days, step) => days + step.rates.extraProductionDays, 0) +
+      extraDaysForQuantity(quantity),
   };
   const base = {
     calculatedTaxes: { netPrice: 0, tax: 0, taxRate },
@@ -121,6 +148,7 @@ export function calculatePrice(input: PriceInput): PriceResult {
       ...base,
       price: null,
       piecePrice: null,
+      breakdown: null,
       quantityDiscountPercent: discount,
       scaledDimensions: size,
     };
@@ -128,22 +156,46 @@ export function calculatePrice(input: PriceInput): PriceResult {
 
   const partCm3 = (geometry.volume * f ** 3) / 1000;
   const boxCm3 = (size.x * size.y * size.z) / 1000;
-  const areaCm2 = (geometry.area * f ** 2) / 100;
-  const raw =
-    partCm3 * mode.materialCentsPerCm3 +
-    boxCm3 * mode.spaceCentsPerCm3 +
-    mode.handlingCentsPerPiece +
-    areaCm2 * finish.surchargeCentsPerCm2 +
-    finish.surchargeCentsPerPiece;
-  const piece = Math.max(mode.minPieceCents, raw * (1 + color.surchargePercent / 100));
-  const net = Math.round(piece * quantity * (1 - discount / 100));
+  const areaCm2 = surfaceCm2(geometry, f);
+  const perPiece = {
+    material: partCm3 * mode.materialCentsPerCm3,
+    machineSpace: boxCm3 * mode.spaceCentsPerCm3,
+    handling: mode.handlingCentsPerPiece,
+    finish: surchargeCents(finish, areaCm2),
+  };
+  const raw = perPiece.material + perPiece.machineSpace + perPiece.handling + perPiece.finish;
+  const colour = raw * (color.surchargePercent / 100);
+  const part = Math.max(mode.minPieceCents, raw + colour);
+  // Processing steps are handwork per piece: neither lifted to the minimum nor discounted.
+  const stepsPerPiece = steps.reduce(
+    (sum, step) => sum + step.quantity * surchargeCents(step.rates, areaCm2),
+    0,
+  );
+  const piece = part + stepsPerPiece;
+  const discountCents = part * quantity * (discount / 100);
+  const net = Math.round(part * quantity - discountCents + stepsPerPiece * quantity);
   const total = grossOf(net, taxRate);
   const pieceNet = Math.round(piece);
+  const price = { netPrice: net, totalPrice: total };
   return {
     ...base,
-    price: { netPrice: net, totalPrice: total },
+    price,
     calculatedTaxes: { netPrice: net, tax: total - net, taxRate },
     piecePrice: { netPrice: pieceNet, totalPrice: grossOf(pieceNet, taxRate) },
+    breakdown: breakdownOf(
+      {
+        material: perPiece.material * quantity,
+        machineSpace: perPiece.machineSpace * quantity,
+        handling: perPiece.handling * quantity,
+        finish: perPiece.finish * quantity,
+        colour: colour * quantity,
+        minimumCharge: (part - raw - colour) * quantity,
+        processingSteps: stepsPerPiece * quantity,
+        quantityDiscount: -discountCents,
+      },
+      price,
+      taxRate,
+    ),
     quantityDiscountPercent: discount,
     scaledDimensions: size,
   };

@@ -3,7 +3,7 @@ import type { CatalogPrintMode } from "../catalog/repository";
 import type { BatchCalculationRequest, CalculationResult, SelectionRefusal } from "../contract";
 import type { AnalysedObject } from "./geometry";
 import { lengthFactor } from "./geometry";
-import { calculatePrice } from "./model";
+import { calculatePrice, grossOf, type StepChoice, surchargeCents, surfaceCm2 } from "./model";
 
 type Selection = BatchCalculationRequest["selections"][number];
 
@@ -33,7 +33,35 @@ function resolve(catalog: CatalogPrintMode[], selection: Selection) {
       `Colour ${color.id} is not available with ${finish.id}`,
     );
   }
-  return { mode, finish, color };
+  const steps: StepChoice[] = [];
+  for (const choice of selection.processingSteps ?? []) {
+    const option = mode.processingSteps
+      .find((step) => step.id === choice.stepId)
+      ?.options.find((o) => o.id === choice.option);
+    if (!option) {
+      return refused(
+        "PROCESSING_STEP_NOT_IN_PRINT_MODE",
+        `Processing step ${choice.stepId} with option ${choice.option} is not offered in print mode ${mode.id}`,
+      );
+    }
+    steps.push({ rates: option, quantity: choice.quantity });
+  }
+  return { mode, finish, color, steps };
+}
+
+/** What one application of each of the mode's processing-step options adds to one piece. */
+function stepSurcharges(mode: CatalogPrintMode, areaCm2: number, taxRate: number) {
+  return mode.processingSteps.flatMap((step) =>
+    step.options.map((option) => {
+      const net = Math.round(surchargeCents(option, areaCm2));
+      return {
+        stepId: step.id,
+        optionId: option.id,
+        piecePrice: { netPrice: net, totalPrice: grossOf(net, taxRate) },
+        extraDays: option.extraProductionDays,
+      };
+    }),
+  );
 }
 
 const refused = (code: Refusal["code"], message: string) => ({ refusal: { code, message } });
@@ -48,6 +76,8 @@ const notPrintable = (selection: Selection, taxRate: number): CalculationResult 
   ...selection,
   price: null,
   piecePrice: null,
+  breakdown: null,
+  processingStepSurcharges: [],
   calculatedTaxes: { netPrice: 0, tax: 0, taxRate },
   quantityDiscountPercent: 0,
   printable: false,
@@ -69,11 +99,12 @@ export function priceSelections(
   return request.selections.map((selection) => {
     const resolved = resolve(catalog, selection);
     if ("refusal" in resolved) return { ...selection, error: resolved.refusal };
-    const { mode, finish, color } = resolved;
+    const { mode, finish, color, steps } = resolved;
     if (object.status === "failed") return notPrintable(selection, request.taxRate);
+    const factor = lengthFactor(object.givenUnitOfLength, request.objectUnitLength, request.objectScale);
     const result = calculatePrice({
       geometry: object.geometry,
-      lengthFactor: lengthFactor(object.givenUnitOfLength, request.objectUnitLength, request.objectScale),
+      lengthFactor: factor,
       quantity: request.objectQuantity,
       taxRate: request.taxRate,
       mode: {
@@ -88,7 +119,12 @@ export function priceSelections(
       },
       finish,
       color,
+      processingSteps: steps,
     });
-    return { ...selection, ...result };
+    return {
+      ...selection,
+      ...result,
+      processingStepSurcharges: stepSurcharges(mode, surfaceCm2(object.geometry, factor), request.taxRate),
+    };
   });
 }

@@ -20,10 +20,11 @@ const days = z.number().int().min(0).max(365);
 
 const finishSurchargeSchema = z.object({ perCm2: cents, perPiece: wholeCents, extraDays: days });
 
+/** An option's surcharge is for one application on one piece; without one the option is free. */
 const processingStepSchema = z.object({
   id,
   name: localized,
-  options: z.array(z.object({ id, name: localized })).min(1),
+  options: z.array(z.object({ id, name: localized, surcharge: finishSurchargeSchema.optional() })).min(1),
 });
 
 export const catalogPrintModeSchema = z.object({

@@ -157,9 +157,7 @@ function rowsOf({ printModes: modes }: Catalog) {
         printModeId: m.id,
         position,
         name: f.name,
-        surchargeCentsPerCm2: f.surcharge?.perCm2 ?? 0,
-        surchargeCentsPerPiece: f.surcharge?.perPiece ?? 0,
-        extraProductionDays: f.surcharge?.extraDays ?? 0,
+        ...surchargeRow(f.surcharge),
         retiredAt: null,
       })),
     ),
@@ -186,11 +184,25 @@ function rowsOf({ printModes: modes }: Catalog) {
     ),
     processingStepOptions: modes.flatMap((m) =>
       m.processingSteps.flatMap((s) =>
-        s.options.map((o, position) => ({ id: o.id, stepId: s.id, position, name: o.name, retiredAt: null })),
+        s.options.map((o, position) => ({
+          id: o.id,
+          stepId: s.id,
+          position,
+          name: o.name,
+          ...surchargeRow(o.surcharge),
+          retiredAt: null,
+        })),
       ),
     ),
   };
 }
+
+/** A finish's or step option's surcharge as its row stores it; none is free. */
+const surchargeRow = (surcharge: { perCm2: number; perPiece: number; extraDays: number } | undefined) => ({
+  surchargeCentsPerCm2: surcharge?.perCm2 ?? 0,
+  surchargeCentsPerPiece: surcharge?.perPiece ?? 0,
+  extraProductionDays: surcharge?.extraDays ?? 0,
+});
 
 interface RowWriter<R> {
   insert(rows: R[]): Promise<unknown>;

@@ -27,16 +27,34 @@ const color = {
   clear: t("Transparent", "Clear", "Transparent"),
 };
 
-/** Processing steps every mode offers, with ids made unique per mode. */
+/** A threaded insert, set by hand: per insert, by size; a day for the batch. */
+const insertSurcharge = { M3: 120, M4: 140, M5: 170, M6: 210 };
+
+/**
+ * Processing steps every mode offers, with ids made unique per mode. A surcharge is for one
+ * application on one piece (docs/pricing.md, "Processing steps").
+ */
 function standardSteps(modeId: string): ProcessingStep[] {
   return [
     {
       id: `${modeId}-inserts`,
       name: t("Gewindeeinsätze einsetzen", "Install threaded inserts", "Poser des inserts filetés"),
-      options: ["M3", "M4", "M5", "M6"].map((size) => ({
+      options: (["M3", "M4", "M5", "M6"] as const).map((size) => ({
         id: `${modeId}-inserts-${size.toLowerCase()}`,
         name: t(`Gewindeeinsatz ${size}`, `Threaded insert ${size}`, `Insert fileté ${size}`),
+        surcharge: { perCm2: 0, perPiece: insertSurcharge[size], extraDays: 1 },
       })),
+    },
+    {
+      id: `${modeId}-coating`,
+      name: t("Schutzlack", "Protective coating", "Vernis de protection"),
+      options: [
+        {
+          id: `${modeId}-coating-clear`,
+          name: t("Klarlack, seidenmatt", "Clear coat, satin", "Vernis incolore, satiné"),
+          surcharge: { perCm2: 2.5, perPiece: 150, extraDays: 2 },
+        },
+      ],
     },
     {
       id: `${modeId}-inspection`,
@@ -45,6 +63,7 @@ function standardSteps(modeId: string): ProcessingStep[] {
         {
           id: `${modeId}-inspection-visual`,
           name: t("Sichtprüfung mit Fotos", "Visual inspection with photos", "Contrôle visuel avec photos"),
+          surcharge: { perCm2: 0, perPiece: 250, extraDays: 0 },
         },
         {
           id: `${modeId}-inspection-report`,
@@ -53,6 +72,7 @@ function standardSteps(modeId: string): ProcessingStep[] {
             "Measurement report of main dimensions",
             "Rapport de mesure des cotes principales",
           ),
+          surcharge: { perCm2: 0, perPiece: 1200, extraDays: 1 },
         },
       ],
     },

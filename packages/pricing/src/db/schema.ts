@@ -27,6 +27,16 @@ const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull()
  */
 const retiredAt = () => timestamp("retired_at", { withTimezone: true });
 
+/**
+ * What post-processing adds to a piece (a finish, or one application of a processing-step option):
+ * cents per cm² of the part's surface, cents per piece, and extra production days.
+ */
+const surchargeColumns = () => ({
+  surchargeCentsPerCm2: doublePrecision("surcharge_cents_per_cm2").notNull().default(0),
+  surchargeCentsPerPiece: integer("surcharge_cents_per_piece").notNull().default(0),
+  extraProductionDays: integer("extra_production_days").notNull().default(0),
+});
+
 /** A print mode is one material printed with one method, e.g. PA 12 by selective laser sintering. */
 export const printModes = pricingSchema.table("print_modes", {
   id: text().primaryKey(),
@@ -65,9 +75,7 @@ export const surfaceFinishes = pricingSchema.table("surface_finishes", {
     .references(() => printModes.id, { onDelete: "cascade" }),
   position: integer().notNull(),
   name: localized("name"),
-  surchargeCentsPerCm2: doublePrecision("surcharge_cents_per_cm2").notNull().default(0),
-  surchargeCentsPerPiece: integer("surcharge_cents_per_piece").notNull().default(0),
-  extraProductionDays: integer("extra_production_days").notNull().default(0),
+  ...surchargeColumns(),
   retiredAt: retiredAt(),
 });
 
@@ -114,6 +122,8 @@ export const processingStepOptions = pricingSchema.table("processing_step_option
     .references(() => processingSteps.id, { onDelete: "cascade" }),
   position: integer().notNull(),
   name: localized("name"),
+  /** One application on one piece (a step chosen with quantity 3 is applied three times a piece). */
+  ...surchargeColumns(),
   retiredAt: retiredAt(),
 });
 

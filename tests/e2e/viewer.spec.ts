@@ -1,0 +1,82 @@
+import { writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { boxMesh, export3mf, exportStl, torusMesh } from "@druckwerk/mesh";
+import { PNG } from "pngjs";
+import { expect, type Locator, test } from "./fixtures";
+import { ShopFlow } from "./page-objects/ShopFlow";
+
+/** Share of the element's pixels that differ clearly from its top-left pixel (the background). */
+async function drawnShare(element: Locator): Promise<number> {
+  await element.evaluate((node) => node.scrollIntoView({ block: "center" }));
+  const box = await element.boundingBox();
+  if (!box) return 0;
+  const { data, width, height } = PNG.sync.read(await element.page().screenshot({ clip: box }));
+  const background = [data[0], data[1], data[2]] as number[];
+  let drawn = 0;
+  for (let i = 0; i < data.length; i += 4) {
+    const distance = [0, 1, 2].reduce(
+      (sum, c) => sum + Math.abs((data[i + c] as number) - (background[c] as number)),
+      0,
+    );
+    if (distance > 40) drawn++;
+  }
+  return drawn / (width * height);
+}
+
+/** An 80 mm part as 3MF: before the camera was framed on the model, it was an empty white box. */
+const part80mm = () => ({
+  name: "platte-80mm.3mf",
+  bytes: export3mf(boxMesh([0, 0, 0], [80, 60, 12]), "Platte"),
+});
+
+/** A torus of 1 000 x 500 x 2 = 1 000 000 triangles (47.7 MB of binary STL), written to disk once. */
+function millionTriangles(): string {
+  const file = path.join(tmpdir(), "druckwerk-e2e-torus-1m.stl");
+  writeFileSync(file, exportStl(torusMesh(40, 12, 1000, 500)));
+  return file;
+}
+
+for (const [device, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 375, height: 800 }],
+] as const) {
+  test.describe(`the 3D view on a ${device}`, () => {
+    test.use({ viewport });
+
+    test("shows an 80 mm 3MF part framed, not an empty box", async ({ page }) => {
+      await page.goto("/");
+      const flow = new ShopFlow(page);
+      const { name, bytes } = part80mm();
+      await flow.chooseFile(name, bytes);
+      const viewer = page.getByTestId("model-viewer");
+      await expect(viewer).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+      await expect.poll(() => drawnShare(viewer)).toBeGreaterThan(0.1);
+      const { width } = (await viewer.boundingBox()) ?? { width: 0 };
+      expect(width).toBeLessThanOrEqual(viewport.width);
+    });
+
+    test("says the 3D view is loading while a 1M-triangle model arrives, then shows it", async ({ page }) => {
+      test.slow();
+      // The model is held back until the loading state has been seen, then passed on whole.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/viewer.glb", async (route) => {
+        const response = await route.fetch();
+        await released;
+        await route.fulfill({ response });
+      });
+      await page.goto("/");
+      await new ShopFlow(page).chooseFileAt(millionTriangles());
+      const viewer = page.getByTestId("model-viewer");
+      await expect(viewer.getByRole("status")).toContainText("3D-Ansicht wird geladen", { timeout: 60_000 });
+      await expect(viewer).toHaveAttribute("aria-busy", "true");
+      release();
+      await expect(viewer).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+      await expect(viewer.getByRole("status")).toHaveCount(0);
+      await expect.poll(() => drawnShare(viewer)).toBeGreaterThan(0.1);
+    });
+  });
+}
