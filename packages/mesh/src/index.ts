@@ -9,8 +9,8 @@ export {
   meshWarningCodes,
   toMeshError,
 } from "./errors";
-export { exportStl } from "./export/stl";
 export { exportGlb } from "./export/glb";
+export { exportStl } from "./export/stl";
 export { export3mf } from "./export/threemf";
 export {
   detectFormat,
