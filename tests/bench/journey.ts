@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exportStl, torusMesh } from "@druckwerk/mesh";
+import { torusStl, uploadThroughGateway } from "./gateway-upload";
 import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
 
 /**
@@ -19,33 +19,6 @@ const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
   return Number(line?.[1] ?? 0) / 1024;
 };
-
-/** A torus with about `triangles` triangles as binary STL. */
-function torusStl(triangles: number) {
-  const rings = Math.round(Math.sqrt(triangles / 2) * 1.4);
-  const sides = Math.round(triangles / 2 / rings);
-  return exportStl(torusMesh(40, 12, rings, sides));
-}
-
-const UPLOAD = `mutation ($file: Upload!) { uploadModel(file: $file) { __typename ... on UploadModelSuccess { task { id } modelFile { id } } ... on FileRejected { code } } }`;
-
-/** Uploads through the gateway: the task, the file and the uploader cookie that reads the file. */
-async function upload(bytes: Uint8Array, name: string) {
-  const form = new FormData();
-  form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
-  form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-  form.append("0", new Blob([bytes]), name);
-  const response = await fetch(`${gateway}/graphql`, {
-    method: "POST",
-    body: form,
-    headers: { "apollo-require-preflight": "true" },
-  });
-  const body = (await response.json()) as {
-    data: { uploadModel: { task: { id: string }; modelFile: { id: string } } };
-  };
-  const [cookie = ""] = response.headers.getSetCookie().map((set) => set.split(";")[0]);
-  return { ...body.data.uploadModel, cookie };
-}
 
 const MATRIX = `query ($id: ID!, $scale: Float!) { printModes { surfaceFinishes { colors { price(modelFileId: $id, scale: $scale) { net printable } } } } }`;
 
@@ -73,7 +46,7 @@ try {
     peak = Math.max(peak, rssMb(gatewayProcess.pid as number));
   }, 10);
   const t0 = performance.now();
-  const bigUpload = await upload(big, "big.stl");
+  const bigUpload = await uploadThroughGateway(gateway, big, "big.stl");
   const uploadMs = performance.now() - t0;
   clearInterval(sampler);
   await waitForTask(services, bigUpload.task.id);
@@ -91,7 +64,7 @@ try {
   // 2. Upload to configurable for 1M triangles.
   const million = torusStl(1_000_000);
   const t1 = performance.now();
-  const accepted = await upload(million, "million.stl");
+  const accepted = await uploadThroughGateway(gateway, million, "million.stl");
   const acceptedMs = performance.now() - t1;
   await waitForTask(services, accepted.task.id);
   const configuredMs = performance.now() - t1;

@@ -16,12 +16,16 @@ import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
+import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
+import { firstPrintableMode } from "./compareModes";
 import { MaterialStep } from "./MaterialStep";
+import { ModelFacts } from "./ModelFacts";
 import { postThumbnail } from "./postThumbnail";
 import { ModelFileDocument, PriceMatrixDocument, UpdateModelFileDocument } from "./queries";
 import { ReadWarnings } from "./ReadWarnings";
 import { printQuality, resolve, type Selection, selectMode } from "./selection";
+import { UnitSuggestion } from "./UnitSuggestion";
 import { formatDimensions, inUnit, unitLabel, units } from "./units";
 
 const AnalysisTabs = lazy(() => loadChunk(() => import("../analysis/AnalysisTabs")));
@@ -70,7 +74,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
   useEffect(() => {
-    if (modes && !selection) setSelection(selectMode(modes, modes[0]?.id ?? ""));
+    if (modes && !selection) setSelection(selectMode(modes, firstPrintableMode(modes)?.id ?? ""));
   }, [modes, selection]);
 
   const { mode, color } = useMemo(() => resolve(modes ?? [], selection), [modes, selection]);
@@ -92,7 +96,14 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
 
   if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
-  const dims = inUnit(model.dimensions ?? { x: 0, y: 0, z: 0 }, unit);
+  const size = model.dimensions ?? { x: 0, y: 0, z: 0 };
+  const dims = inUnit(size, unit);
+  const thinnest = model.analysis?.thickness?.min;
+  const setUnit = (unitOfLength: UnitOfLength) =>
+    void updateFile({ variables: { id: model.id, input: { unitOfLength } } });
+  const unitSuggestion = model.suggestedUnitOfLength && model.suggestedUnitOfLength !== unit && (
+    <UnitSuggestion suggested={model.suggestedUnitOfLength} onApply={setUnit} />
+  );
 
   const saveName = async () => {
     const trimmed = name.trim();
@@ -143,6 +154,17 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     }
   };
 
+  const addToCartButton = (
+    <button
+      type="button"
+      className={styles.primary}
+      disabled={!printable || adding || (needsAgreement && !agreed)}
+      onClick={() => void addToCart()}
+    >
+      {t("configure.addToCart")}
+    </button>
+  );
+
   return (
     <section className={styles.configure} aria-label={t("configure.title")} data-testid="configure-view">
       <div className={styles.analysis}>
@@ -158,6 +180,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             repairInfo={model.repairInfo ?? null}
           />
         </Suspense>
+        {model.analysis && <ModelFacts analysis={model.analysis} size={size} scale={scale} />}
       </div>
       <div className={styles.panel}>
         <button
@@ -183,11 +206,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               <select
                 value={unit}
                 data-testid="unit-select"
-                onChange={(e) =>
-                  void updateFile({
-                    variables: { id: model.id, input: { unitOfLength: e.target.value as UnitOfLength } },
-                  })
-                }
+                onChange={(e) => setUnit(e.target.value as UnitOfLength)}
               >
                 {units.map((u) => (
                   <option key={u.value} value={u.value}>
@@ -196,11 +215,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
                 ))}
               </select>
             </label>
-            {model.suggestedUnitOfLength && model.suggestedUnitOfLength !== unit && (
-              <p className={`${styles.notice} ${styles.warning}`}>
-                {t("configure.unitSuggestion", { unit: unitLabel(model.suggestedUnitOfLength) })}
-              </p>
-            )}
+            {unitSuggestion}
             <label className={styles.field}>
               <span>{t("configure.name")}</span>
               <input
@@ -235,6 +250,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
 
         {subStep === 1 && selection && modes && (
           <>
+            {unitSuggestion}
             <MaterialStep
               modes={modes}
               selection={selection}
@@ -245,25 +261,34 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
               quantity={quantity}
               onQuantity={setQuantity}
               dimensions={dims}
+              size={size}
+              thinnestWall={thinnest != null ? thinnest * scale : null}
               unitLabel={unitLabel(unit)}
               quality={quality}
               business={business}
               pricesStale={pricesStale}
             />
-            <PriceSummary price={color?.price} business={business} stale={pricesStale} />
-            {priceDetails}
             <div className={styles.actions}>
               <button type="button" className={styles.secondary} onClick={() => setSubStep(0)}>
                 {t("configure.back")}
               </button>
               <button
                 type="button"
-                className={styles.primary}
+                className={styles.secondary}
                 disabled={!printable}
                 onClick={() => setSubStep(2)}
               >
                 {t("configure.chooseFinishes")}
               </button>
+            </div>
+            {addError && <AddError text={addError} />}
+            {priceDetails}
+            <div className={compare.priceBar} data-testid="price-bar">
+              <PriceSummary price={color?.price} business={business} stale={pricesStale} />
+              {!color?.price?.printable && !pricesStale && (
+                <p className={compare.noPrice}>{t("configure.noPrice")}</p>
+              )}
+              {addToCartButton}
             </div>
           </>
         )}
@@ -294,23 +319,12 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             <PriceSummary price={color.price} business={business} stale={pricesStale} />
             {priceDetails}
             {needsAgreement && <RepairAgreement agreed={agreed} onChange={setAgreed} />}
-            {addError && (
-              <p role="alert" className={`${styles.notice} ${styles.danger}`}>
-                <strong>{t("errors.title")}</strong> {addError}
-              </p>
-            )}
+            {addError && <AddError text={addError} />}
             <div className={styles.actions}>
               <button type="button" className={styles.secondary} onClick={() => setSubStep(1)}>
                 {t("configure.back")}
               </button>
-              <button
-                type="button"
-                className={styles.primary}
-                disabled={!printable || adding || (needsAgreement && !agreed)}
-                onClick={() => void addToCart()}
-              >
-                {t("configure.addToCart")}
-              </button>
+              {addToCartButton}
             </div>
           </div>
         )}
@@ -322,6 +336,15 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
         />
       )}
     </section>
+  );
+}
+
+function AddError({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" className={`${styles.notice} ${styles.danger}`}>
+      <strong>{t("errors.title")}</strong> {text}
+    </p>
   );
 }
 

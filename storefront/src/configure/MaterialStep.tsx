@@ -1,6 +1,9 @@
+import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatCents } from "../preferences/money";
 import styles from "./Configure.module.css";
+import { modesWithoutWarnings, summarizeModes } from "./compareModes";
+import { ModeComparison } from "./ModeComparison";
 import { QualityNotice } from "./QualityNotice";
 import { ScaleControls } from "./ScaleControls";
 import {
@@ -13,6 +16,7 @@ import {
   selectFinish,
   selectMode,
 } from "./selection";
+import { ThinWallAdvice } from "./ThinWallAdvice";
 
 interface Props {
   modes: MatrixMode[];
@@ -24,54 +28,46 @@ interface Props {
   quantity: number;
   onQuantity(quantity: number): void;
   dimensions: { x: number; y: number; z: number };
+  /** The model's size in mm at scale 1. */
+  size: { x: number; y: number; z: number };
+  /** The thinnest wall in mm at the chosen scale, if measured. */
+  thinnestWall: number | null;
   unitLabel: string;
   quality: PrintQuality;
   business: boolean;
   pricesStale: boolean;
 }
 
-/** Sub-step 1: print mode, finish, colour with prices, scale and quantity. */
+/** Sub-step 1: the compared print modes, finish, colour with prices, scale and quantity. */
 export function MaterialStep(props: Props) {
   const formatCents = useFormatCents();
   const { t } = useTranslation();
   const { modes, selection, onSelect } = props;
   const { mode, finish } = resolve(modes, selection);
+  const summaries = useMemo(() => summarizeModes(modes, props.business), [modes, props.business]);
+  const thinWall = props.thinnestWall;
   // A price the pricing service refused is null: the colour shows as not printable.
   const amount = (price: { net?: number | null; gross?: number | null } | null) =>
     props.business ? price?.net : price?.gross;
   return (
     <div className={styles.stepBody}>
-      <fieldset className={styles.fieldset}>
-        <legend>{t("configure.printMode")}</legend>
-        <div className={styles.modeList}>
-          {modes.map((m) => (
-            <div
-              key={m.id}
-              className={`${styles.modeOption} ${m.id === selection.modeId ? styles.selected : ""}`}
-            >
-              <label>
-                <input
-                  type="radio"
-                  name="print-mode"
-                  value={m.id}
-                  checked={m.id === selection.modeId}
-                  onChange={() => {
-                    const next = selectMode(modes, m.id);
-                    if (next) onSelect(next);
-                  }}
-                />
-                <span>
-                  <strong>{m.name}</strong>
-                  <small>{m.printModeMethod.name}</small>
-                </span>
-              </label>
-              <button type="button" className={styles.linkButton} onClick={() => props.onShowDetail(m.id)}>
-                {t("configure.details")}
-              </button>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <ModeComparison
+        summaries={summaries}
+        selectedModeId={selection.modeId}
+        onChoose={(modeId) => {
+          const next = selectMode(modes, modeId);
+          if (next) onSelect(next);
+        }}
+        onShowDetail={props.onShowDetail}
+        size={props.size}
+        thinnestWall={props.thinnestWall}
+        onScaleToFit={(modeId, scale) => {
+          const next = selectMode(modes, modeId);
+          if (next) onSelect(next);
+          props.onScale(scale);
+        }}
+        stale={props.pricesStale}
+      />
 
       {mode && (
         <fieldset className={styles.fieldset}>
@@ -151,6 +147,16 @@ export function MaterialStep(props: Props) {
       </label>
 
       <QualityNotice quality={props.quality} />
+      {mode &&
+        props.quality === "tooSmall" &&
+        thinWall != null &&
+        thinWall < mode.features.minFeatureSize && (
+          <ThinWallAdvice
+            mode={mode}
+            thinnestWall={thinWall}
+            alternatives={modesWithoutWarnings(summaries)}
+          />
+        )}
     </div>
   );
 }

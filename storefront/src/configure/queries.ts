@@ -1,30 +1,38 @@
 import { graphql } from "../gql";
 
+/** What the unit of length changes: the update answers it, so the configurator shows the new unit's. */
+export const ModelMeasuresFragment = graphql(`
+  fragment ModelMeasures on ModelFile {
+    unitOfLength
+    dimensions {
+      x
+      y
+      z
+    }
+    analysis {
+      triangles
+      volume
+      area
+      shells
+      thickness {
+        min
+      }
+    }
+    wallThicknessDataUrl
+  }
+`);
+
 export const ModelFileDocument = graphql(`
   query ModelFile($id: ID!) {
     modelFile(id: $id) {
       id
       name
       status
-      unitOfLength
       suggestedUnitOfLength
       warnings {
         code
       }
-      dimensions {
-        x
-        y
-        z
-      }
-      analysis {
-        triangles
-        volume
-        area
-        shells
-        thickness {
-          min
-        }
-      }
+      ...ModelMeasures
       repairInfo {
         flippedPolygons
         removedFlatOpenShells
@@ -33,7 +41,6 @@ export const ModelFileDocument = graphql(`
         changed
       }
       viewerModelUrl
-      wallThicknessDataUrl
       frontPictureUrl
       repairedDownloadUrl
     }
@@ -102,12 +109,7 @@ export const UpdateModelFileDocument = graphql(`
       ... on ModelFile {
         id
         name
-        unitOfLength
-        dimensions {
-          x
-          y
-          z
-        }
+        ...ModelMeasures
       }
     }
   }

@@ -45,3 +45,12 @@ export function useFormatLength() {
     return (millimetres: number) => format.format(millimetres);
   }, [language]);
 }
+
+/** A count in the page's format, grouped for reading: "1.000.000" in German, "1,000,000" in English. */
+export function useFormatCount() {
+  const language = useLanguage();
+  return useMemo(
+    () => new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 }).format,
+    [language],
+  );
+}
