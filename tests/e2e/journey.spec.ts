@@ -1,6 +1,6 @@
-import { boxMesh, exportStl, hollowBox } from "@druckwerk/mesh";
+import { boxMesh, exportStl, hollowBox, torusMesh } from "@druckwerk/mesh";
 import { PNG } from "pngjs";
-import { expect, type Locator, test } from "./fixtures";
+import { expect, type Locator, type Page, test } from "./fixtures";
 import { CartView, formatCents } from "./page-objects/CartView";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
@@ -46,9 +46,34 @@ test.beforeEach(async ({ page }) => {
   await page.reload();
 });
 
+/**
+ * Keeps the shop's one analysis thread busy for a second or two with a 200 000-triangle model, so
+ * the shopper's analysis waits its turn and the subscription follows it from its first phase (a
+ * small model on a warm shop is done before the subscription is open).
+ */
+async function occupyAnalysis(page: Page) {
+  const answer = await page.request.post("/graphql", {
+    headers: { "apollo-require-preflight": "true" },
+    multipart: {
+      operations: JSON.stringify({
+        query: "mutation ($file: Upload!) { uploadModel(file: $file) { __typename } }",
+        variables: { file: null },
+      }),
+      map: JSON.stringify({ 0: ["variables.file"] }),
+      0: {
+        name: "busy.stl",
+        mimeType: "model/stl",
+        buffer: Buffer.from(exportStl(torusMesh(30, 8, 400, 250))),
+      },
+    },
+  });
+  expect(await answer.json()).toEqual({ data: { uploadModel: { __typename: "UploadModelSuccess" } } });
+}
+
 test("drop a model, follow its analysis, configure it against live prices", async ({ page }) => {
   // A whole journey in one test (upload, analysis, a dozen price changes): 20 s on a quiet machine.
   test.slow();
+  await occupyAnalysis(page);
   const flow = new ShopFlow(page);
   await flow.watchUploadMessages();
   await flow.dropFile("bracket.stl", block());

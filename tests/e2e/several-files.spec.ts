@@ -1,20 +1,7 @@
-import { boxMesh, exportStl } from "@druckwerk/mesh";
+import { boxMesh, exportObj, exportStl } from "@druckwerk/mesh";
 import { expect, test } from "./fixtures";
 import { CartView } from "./page-objects/CartView";
 import { ShopFlow } from "./page-objects/ShopFlow";
-
-/** A box as Wavefront OBJ text, as a CAD program writes one. */
-function boxObj(size: [number, number, number]): Uint8Array {
-  const { positions, indices } = boxMesh([0, 0, 0], size);
-  const lines: string[] = [];
-  for (let v = 0; v < positions.length; v += 3)
-    lines.push(`v ${positions[v]} ${positions[v + 1]} ${positions[v + 2]}`);
-  for (let t = 0; t < indices.length; t += 3)
-    lines.push(
-      `f ${(indices[t] as number) + 1} ${(indices[t + 1] as number) + 1} ${(indices[t + 2] as number) + 1}`,
-    );
-  return new TextEncoder().encode(`${lines.join("\n")}\n`);
-}
 
 const sizes: Record<string, string> = {
   Halter: "40,00 x 20,00 x 10,00 mm",
@@ -29,7 +16,7 @@ test("three files dropped at once are analysed side by side and configured in tu
   await flow.dropFiles([
     { name: "Halter.stl", bytes: exportStl(boxMesh([0, 0, 0], [40, 20, 10])) },
     { name: "Deckel.stl", bytes: exportStl(boxMesh([0, 0, 0], [30, 30, 5])) },
-    { name: "Fuss.obj", bytes: boxObj([25, 25, 8]) },
+    { name: "Fuss.obj", bytes: exportObj(boxMesh([0, 0, 0], [25, 25, 8]), "Fuss") },
   ]);
   await expect(flow.configure).toBeVisible({ timeout: 20_000 });
   const waiting = page.getByTestId("waiting-models");

@@ -1,4 +1,4 @@
-import { boxMesh, exportStl, hollowBox } from "@druckwerk/mesh";
+import { boxMesh, exportObj, exportStl, hollowBox } from "@druckwerk/mesh";
 
 /** Real model files for the tests, made by the 3D engine's own generators. */
 export const models = {
@@ -23,18 +23,8 @@ export const models = {
     [indices[1], indices[2]] = [indices[2] as number, indices[1] as number];
     return exportStl({ positions: mesh.positions, indices });
   },
-  /** The block as Wavefront OBJ text: vertices, then faces by 1-based vertex numbers. */
-  blockObj() {
-    const { positions, indices } = boxMesh([0, 0, 0], [20, 10, 5]);
-    const lines = ["# a 20 x 10 x 5 mm block", "o Block"];
-    for (let v = 0; v < positions.length; v += 3)
-      lines.push(`v ${positions[v]} ${positions[v + 1]} ${positions[v + 2]}`);
-    for (let t = 0; t < indices.length; t += 3)
-      lines.push(
-        `f ${(indices[t] as number) + 1} ${(indices[t + 1] as number) + 1} ${(indices[t + 2] as number) + 1}`,
-      );
-    return new TextEncoder().encode(`${lines.join("\n")}\n`);
-  },
+  /** The block as Wavefront OBJ text. */
+  blockObj: () => exportObj(boxMesh([0, 0, 0], [20, 10, 5]), "Block"),
   /** A binary STL cut off in the middle of its triangles. */
   truncated: () => exportStl(boxMesh([0, 0, 0], [20, 10, 5])).slice(0, 84 + 50 * 5 + 20),
 };

@@ -10,6 +10,7 @@ export {
   toMeshError,
 } from "./errors";
 export { exportGlb } from "./export/glb";
+export { exportObj } from "./export/obj";
 export { exportStl } from "./export/stl";
 export { export3mf } from "./export/threemf";
 export {

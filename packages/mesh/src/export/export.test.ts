@@ -4,6 +4,7 @@ import { boxMesh, torusMesh } from "../generate/shapes";
 import { measureMesh } from "../measure/measure";
 import { concatMeshes, type Mesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
+import { exportObj } from "./obj";
 import { exportStl } from "./stl";
 import { export3mf } from "./threemf";
 
@@ -19,6 +20,12 @@ describe("exports read back identically", () => {
   it("3MF keeps every vertex and triangle, in order, in millimetres", async () => {
     const back = await parseModel(export3mf(model, "Halter & Co <1>"), { filename: "files.3mf" });
     expect(back).toMatchObject({ format: "3mf", unit: "mm", unitSource: "file" });
+    expectSameMesh(back.mesh, model);
+  });
+
+  it("OBJ keeps every vertex and triangle, in order", async () => {
+    const back = await parseModel(exportObj(model, "Halter & Co"), { filename: "model.obj" });
+    expect(back.format).toBe("obj");
     expectSameMesh(back.mesh, model);
   });
 
