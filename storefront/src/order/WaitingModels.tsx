@@ -14,9 +14,10 @@ export function WaitingModels() {
   const order = useOrderProcess();
   const { uploads, dismiss } = useBackgroundUploads();
   if (uploads.length === 0 && order.waiting.length === 0) return null;
+  const title = t(order.step === "configure-model" ? "waiting.titleMore" : "waiting.title");
   return (
-    <section className={styles.strip} aria-label={t("waiting.title")} data-testid="waiting-models">
-      <h2 className={styles.title}>{t("waiting.title")}</h2>
+    <section className={styles.strip} aria-label={title} data-testid="waiting-models">
+      <h2 className={styles.title}>{title}</h2>
       <ul className={styles.list}>
         {order.waiting.map((model) => (
           <li key={model.modelFileId} className={styles.ready}>
