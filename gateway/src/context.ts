@@ -1,4 +1,5 @@
 import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
+import { languageKey } from "@druckwerk/platform";
 import type { Logger } from "pino";
 import { AnalytxAPI, type ModelReader } from "./datasources/analytx";
 import { AuthAPI } from "./datasources/auth";
@@ -11,6 +12,7 @@ import { PricingAPI } from "./datasources/pricing";
 import { ShippingAPI } from "./datasources/shipping";
 import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
+import { toServiceLanguage } from "./language";
 import { createDeliveryLoader } from "./loaders/delivery-estimates";
 import { createPriceLoader, type PriceAllowance } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
@@ -98,7 +100,12 @@ export function createContext(args: {
   const { requestId, upstreams } = args;
   const upstreamCalls = { count: 0 };
   // Every datasource of the request counts its calls in the same tally.
-  const shared = { cache: args.cache, calls: upstreamCalls, slot: args.slot };
+  const shared = {
+    cache: args.cache,
+    calls: upstreamCalls,
+    slot: args.slot,
+    languageKey: languageKey(toServiceLanguage(args.language)),
+  };
   const pricing = new PricingAPI({
     baseURL: upstreams.pricing,
     ...shared,

@@ -1,4 +1,5 @@
-import { boxMesh, exportStl, hollowBox, torusMesh } from "@druckwerk/mesh";
+import { readFileSync } from "node:fs";
+import { boxMesh, exportStl, hollowBox, parseModel, torusMesh } from "@druckwerk/mesh";
 import { PNG } from "pngjs";
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { CartView, formatCents } from "./page-objects/CartView";
@@ -160,6 +161,17 @@ test("a repaired model needs agreement, shows its repairs, and goes into the car
   await expect(picture).not.toHaveAttribute("src", first ?? "");
   await expect(picture).toHaveJSProperty("complete", true);
   await modal.getByRole("button", { name: "Schließen" }).click();
+
+  // The repaired model is the shopper's to download: the block with its face turned back.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Repariertes Modell herunterladen (STL)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("flipped-repaired.stl");
+  const repaired = await parseModel(new Uint8Array(readFileSync((await download.path()) as string)), {
+    filename: "repaired.stl",
+  });
+  expect(repaired.mesh.indices.length / 3).toBe(12);
 
   await page.getByTestId("repair-agreement").check();
   await flow.next();

@@ -98,7 +98,10 @@ test("newsletter signup: refused address, then success", async ({ page }) => {
 
   await dialog.getByLabel("E-Mail").fill("muster@example.com");
   await subscribe.click();
-  await expect(dialog.getByRole("status")).toContainText("Newsletteranmeldung erfolgreich");
+  // The dialog closes and the page says so, where the shopper was.
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("status").filter({ hasText: "Newsletteranmeldung erfolgreich" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test("VAT ID for business customers: a malformed number is refused, a valid one accepted for 15 s", async ({

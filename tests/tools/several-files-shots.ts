@@ -7,7 +7,10 @@ const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 const files = [
   { name: "Halter.stl", bytes: exportStl(boxMesh([0, 0, 0], [40, 20, 10])) },
-  { name: "Deckel mit sehr langem Dateinamen aus dem CAD.stl", bytes: exportStl(boxMesh([0, 0, 0], [30, 30, 5])) },
+  {
+    name: "Deckel mit sehr langem Dateinamen aus dem CAD.stl",
+    bytes: exportStl(boxMesh([0, 0, 0], [30, 30, 5])),
+  },
   { name: "Fuss.obj", bytes: exportObj(boxMesh([0, 0, 0], [25, 25, 8])) },
 ];
 for (const [name, width] of [
@@ -17,21 +20,20 @@ for (const [name, width] of [
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(base);
   await page.getByRole("button", { name: "Nur notwendige" }).click();
-  const transfer = await page.evaluateHandle(
-    (list) => {
-      const dataTransfer = new DataTransfer();
-      for (const file of list) dataTransfer.items.add(new File([new Uint8Array(file.data)], file.name));
-      return dataTransfer;
-    },
-    files.map((file) => ({ name: file.name, data: [...file.bytes] })),
-  );
-  await page.getByTestId("drop-area").dispatchEvent("drop", { dataTransfer: transfer });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      files.map((file) => ({ name: file.name, mimeType: "model/stl", buffer: Buffer.from(file.bytes) })),
+    );
   const waiting = page.getByTestId("waiting-models");
   await waiting.waitFor();
   await waiting.evaluate((node) => node.scrollIntoView({ block: "start" }));
   await page.screenshot({ path: `${out}/s-progress-${name}.png` });
   await page.getByTestId("configure-view").waitFor();
-  await waiting.getByRole("button", { name: /^Jetzt konfigurieren/ }).nth(1).waitFor();
+  await waiting
+    .getByRole("button", { name: /^Jetzt konfigurieren/ })
+    .nth(1)
+    .waitFor();
   await waiting.evaluate((node) => node.scrollIntoView({ block: "start" }));
   await page.waitForTimeout(800);
   await page.screenshot({ path: `${out}/s-waiting-${name}.png` });

@@ -73,6 +73,8 @@ export interface UpstreamOptions {
   calls?: { count: number };
   /** Where the request's client waits for its turn to call a service (client-slots.ts); at once when omitted. */
   slot?: UpstreamSlot;
+  /** The page's language key (`DE`, `GB`, `FR`), sent with every call unless the call names its own (spec section 7). */
+  languageKey?: string;
 }
 
 /**
@@ -86,14 +88,16 @@ export abstract class UpstreamAPI extends RESTDataSource {
   private readonly clientIp: string | undefined;
   private readonly calls: { count: number };
   private readonly slot: UpstreamSlot;
+  private readonly languageKey: string | undefined;
 
-  constructor({ baseURL, cache, requestId, clientIp, calls, slot }: UpstreamOptions) {
+  constructor({ baseURL, cache, requestId, clientIp, calls, slot, languageKey }: UpstreamOptions) {
     super({ cache });
     this.baseURL = baseURL.endsWith("/") ? baseURL : `${baseURL}/`;
     this.requestId = requestId;
     this.clientIp = clientIp;
     this.calls = calls ?? { count: 0 };
     this.slot = slot ?? ((request) => request());
+    this.languageKey = languageKey;
   }
 
   protected unavailable(error: unknown): GraphQLError {
@@ -225,6 +229,7 @@ export abstract class UpstreamAPI extends RESTDataSource {
 
   protected override willSendRequest(_path: string, request: AugmentedRequest) {
     request.headers["x-request-id"] = this.requestId;
+    if (this.languageKey) request.headers["language-key"] ??= this.languageKey;
     if (this.clientIp) request.headers["x-forwarded-for"] = this.clientIp;
   }
 

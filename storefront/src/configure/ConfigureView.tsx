@@ -180,7 +180,14 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             repairInfo={model.repairInfo ?? null}
           />
         </Suspense>
-        {model.analysis && <ModelFacts analysis={model.analysis} size={size} scale={scale} />}
+        {model.analysis && (
+          <ModelFacts
+            analysis={model.analysis}
+            size={size}
+            scale={scale}
+            repairedDownloadUrl={model.repairedDownloadUrl}
+          />
+        )}
       </div>
       <div className={styles.panel}>
         <button

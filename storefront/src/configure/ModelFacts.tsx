@@ -7,10 +7,12 @@ interface Props {
   analysis: { triangles: number; volume: number; area: number; thickness?: { min?: number | null } | null };
   size: { x: number; y: number; z: number };
   scale: number;
+  /** The repaired model as STL, for the shopper's own tools. */
+  repairedDownloadUrl?: string | null;
 }
 
 /** The model's measurements at the chosen scale, compactly. */
-export function ModelFacts({ analysis, size, scale }: Props) {
+export function ModelFacts({ analysis, size, scale, repairedDownloadUrl }: Props) {
   const { t } = useTranslation();
   const decimal = useFormatDecimal();
   const count = useFormatCount();
@@ -41,6 +43,11 @@ export function ModelFacts({ analysis, size, scale }: Props) {
           </div>
         ))}
       </dl>
+      {repairedDownloadUrl && (
+        <a href={repairedDownloadUrl} download className={styles.download}>
+          {t("configure.facts.download")}
+        </a>
+      )}
     </section>
   );
 }
