@@ -53,20 +53,20 @@ test.beforeEach(async ({ page }) => {
  * small model on a warm shop is done before the subscription is open).
  */
 async function occupyAnalysis(page: Page) {
+  // A FormData keeps the parts in order: the file after `operations` and `map`, as the spec requires.
+  const form = new FormData();
+  form.append(
+    "operations",
+    JSON.stringify({
+      query: "mutation ($file: Upload!) { uploadModel(file: $file) { __typename } }",
+      variables: { file: null },
+    }),
+  );
+  form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+  form.append("0", new Blob([Buffer.from(exportStl(torusMesh(30, 8, 400, 250)))]), "busy.stl");
   const answer = await page.request.post("/graphql", {
     headers: { "apollo-require-preflight": "true" },
-    multipart: {
-      operations: JSON.stringify({
-        query: "mutation ($file: Upload!) { uploadModel(file: $file) { __typename } }",
-        variables: { file: null },
-      }),
-      map: JSON.stringify({ 0: ["variables.file"] }),
-      0: {
-        name: "busy.stl",
-        mimeType: "model/stl",
-        buffer: Buffer.from(exportStl(torusMesh(30, 8, 400, 250))),
-      },
-    },
+    multipart: form,
   });
   expect(await answer.json()).toEqual({ data: { uploadModel: { __typename: "UploadModelSuccess" } } });
 }
