@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { boxMesh, export3mf, exportStl, torusMesh } from "@druckwerk/mesh";
 import { PNG } from "pngjs";
+import { holdViewerModel } from "../tools/hold-viewer-model";
 import { expect, type Locator, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
@@ -59,15 +60,7 @@ for (const [device, viewport] of [
     test("says the 3D view is loading while a 1M-triangle model arrives, then shows it", async ({ page }) => {
       test.slow();
       // The model is held back until the loading state has been seen, then passed on whole.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route("**/viewer.glb", async (route) => {
-        const response = await route.fetch();
-        await released;
-        await route.fulfill({ response });
-      });
+      const release = await holdViewerModel(page);
       await page.goto("/");
       await new ShopFlow(page).chooseFileAt(millionTriangles());
       const viewer = page.getByTestId("model-viewer");

@@ -1,6 +1,7 @@
 import { boxMesh, export3mf } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { holdViewerModel } from "./hold-viewer-model";
 
 // Usage: tsx tests/tools/viewer-shots.ts BASE_URL OUT_DIR — the 3D view loading, loaded and coloured by thickness.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
@@ -10,15 +11,7 @@ for (const [name, width] of [
   ["mobile", 375],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/viewer.glb", async (route) => {
-    const response = await route.fetch();
-    await released;
-    await route.fulfill({ response });
-  });
+  const release = await holdViewerModel(page);
   await page.goto(base);
   await page.getByRole("button", { name: "Nur notwendige" }).click();
   await page.locator('input[type="file"]').setInputFiles({
