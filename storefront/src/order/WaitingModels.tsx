@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useBackgroundUploads } from "../upload/BackgroundUploads";
-import { phaseKey } from "../upload/phases";
-import { uploadLimitMegabytes } from "../upload/uploadRequest";
+import { useUploadTexts } from "../upload/uploadTexts";
 import { useOrderProcess } from "./OrderProcess";
 import styles from "./WaitingModels.module.css";
 
@@ -13,6 +12,7 @@ export function WaitingModels() {
   const { t } = useTranslation();
   const order = useOrderProcess();
   const { uploads, dismiss } = useBackgroundUploads();
+  const texts = useUploadTexts();
   if (uploads.length === 0 && order.waiting.length === 0) return null;
   const title = t(order.step === "configure-model" ? "waiting.titleMore" : "waiting.title");
   return (
@@ -39,10 +39,7 @@ export function WaitingModels() {
             {state.stage === "idle" ? (
               <>
                 <span className={styles.state} role="alert">
-                  {t(`upload.errors.${state.error?.code ?? "generic"}`, {
-                    defaultValue: t("upload.errors.generic"),
-                    megabytes: uploadLimitMegabytes,
-                  })}
+                  {texts.failure(state.error?.code)}
                 </span>
                 <button
                   type="button"
@@ -54,11 +51,7 @@ export function WaitingModels() {
                 </button>
               </>
             ) : (
-              <span className={styles.state}>
-                {state.stage === "uploading"
-                  ? t("upload.phase.uploading", { percent: Math.round(state.fraction * 100) })
-                  : t(phaseKey[state.phase] ?? "upload.phase.analysing")}
-              </span>
+              <span className={styles.state}>{texts.progress(state)}</span>
             )}
           </li>
         ))}

@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { units } from "../configure/units";
 import type { UnitOfLength } from "../gql/graphql";
 import { MAX_FILES_AT_ONCE, useBackgroundUploads } from "./BackgroundUploads";
-import { phaseKey } from "./phases";
 import styles from "./UploadPanel.module.css";
 import { acceptedFileTypes, uploadLimitMegabytes } from "./uploadRequest";
+import { uploadPercent, useUploadTexts } from "./uploadTexts";
 import { useModelUpload } from "./useModelUpload";
 
 /** The drop area with file picker, upload progress and the analysis phases. */
@@ -23,6 +23,7 @@ export function UploadPanel({
   const [unit, setUnit] = useState<UnitOfLength>("MM");
   const { state, start, cancel } = useModelUpload(onDone);
   const background = useBackgroundUploads();
+  const texts = useUploadTexts();
 
   /**
    * One file goes through this panel. Several are uploaded and analysed side by side, apart from
@@ -41,12 +42,7 @@ export function UploadPanel({
   };
 
   const busy = state.stage !== "idle";
-  const percent =
-    state.stage === "uploading"
-      ? Math.round(state.fraction * 100)
-      : state.stage === "analysing"
-        ? state.progress
-        : 0;
+  const percent = uploadPercent(state);
 
   return (
     <section className={styles.panel} aria-labelledby={`${inputId}-title`} data-testid="upload-panel">
@@ -69,12 +65,7 @@ export function UploadPanel({
       {state.stage === "idle" && state.error && (
         <div role="alert" className={styles.error}>
           <strong>{t("upload.failedTitle")}</strong>
-          <p>
-            {t(`upload.errors.${state.error.code}`, {
-              defaultValue: t("upload.errors.generic"),
-              megabytes: uploadLimitMegabytes,
-            })}
-          </p>
+          <p>{texts.failure(state.error.code)}</p>
         </div>
       )}
       {!busy ? (
@@ -135,9 +126,7 @@ export function UploadPanel({
         <div className={styles.progress} aria-live="polite">
           <p className={styles.fileName}>{state.fileName}</p>
           <p className={styles.phase} data-testid="upload-phase">
-            {state.stage === "uploading"
-              ? t("upload.phase.uploading", { percent })
-              : t(phaseKey[state.phase] ?? "upload.phase.analysing")}
+            {texts.progress(state)}
           </p>
           <progress className={styles.bar} max={100} value={percent} aria-label={t("upload.progressLabel")} />
           <button type="button" className={styles.cancel} onClick={cancel}>
