@@ -15,6 +15,7 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
         mappers: {
           Color: "../datasources/pricing#ColorModel",
+          PrintModePicture: "@druckwerk/pricing/contract#PrintModePictureDto",
           ModelFile: "@druckwerk/analytx/contract#FileEntity",
           AnalysisTask: "@druckwerk/analytx/contract#Task",
           RepairInfo: "../resolvers/models#RepairInfoModel",

@@ -10,7 +10,7 @@ import { httpUploader } from "./uploader";
  * through under `/media/<upstream>/...`. Only listed paths are reachable: this is no open proxy.
  */
 const allowed: Record<keyof Upstreams, RegExp[]> = {
-  pricing: [/^\/print-modes\/colors\/[^/]+\/thumbnail\.svg$/],
+  pricing: [/^\/print-modes\/colors\/[^/]+\/thumbnail\.svg$/, /^\/print-modes\/[^/]+\/picture\.png$/],
   analytx: [
     /^\/analytx\/file\/[0-9a-f-]{36}\/(files\.3mf|viewer\.glb|repaired\.stl|original|front\.png|repair-image|histogram-image|thickness)$/,
   ],

@@ -1,5 +1,7 @@
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { expect, test } from "./fixtures";
 import { HomePage } from "./page-objects/HomePage";
+import { ShopFlow } from "./page-objects/ShopFlow";
 
 test("the home page shows the print modes in German and, after switching, in English", async ({ page }) => {
   const errors: string[] = [];
@@ -69,4 +71,24 @@ test("the home page's other addresses open it, its numbers and tab title in the 
 
   await page.getByRole("link", { name: /^Cart/ }).first().click();
   await expect(page).toHaveTitle("Cart – Druckwerk");
+});
+
+test("a catalogue card shows its sample part and 'from' price, and leads to the configurator with its mode", async ({
+  page,
+}) => {
+  const home = new HomePage(page);
+  await home.open();
+  const card = home.printModes.filter({ hasText: "MJF PA 12 grau" });
+  await expect(card.getByTestId("starting-price")).toHaveText("ab 5,95 € pro Stück, inkl. MwSt.");
+  const picture = card.getByRole("img", { name: "Beispielbauteil aus PA 12 (Polyamid)" });
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+
+  await card.getByRole("button", { name: "Mit MJF PA 12 grau drucken" }).click();
+  await expect(page.locator("#upload")).toBeInViewport();
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("block.stl", exportStl(boxMesh([0, 0, 0], [30, 20, 10])));
+  await expect(page.getByRole("button", { name: "Weiter" })).toBeVisible({ timeout: 30_000 });
+  await flow.next();
+  await expect(page.getByRole("radio", { name: /MJF PA 12 grau/ })).toBeChecked();
 });

@@ -131,6 +131,36 @@ describe.each(testDatabaseKinds())("print-mode catalogue, gateway -> pricing -> 
     expect(outside.status).toBe(404);
   });
 
+  it("gives every mode a 'from' price and a picture of a sample part in its material", async () => {
+    const { data, errors } = await shop.graphql<{
+      printModes: {
+        id: string;
+        startingPrice: { net: number; gross: number };
+        picture: { url: string; width: number; height: number } | null;
+      }[];
+    }>(`{ printModes { id startingPrice { net gross } picture { url width height } } }`);
+    expect(errors).toBeUndefined();
+    const pla = data?.printModes.find((m) => m.id === "fdm-pla");
+    // The shipped PLA mode's minimum piece price is 4.00 EUR net; 19 % VAT on top.
+    expect(pla?.startingPrice).toEqual({ net: 400, gross: 476 });
+    for (const mode of data?.printModes ?? []) {
+      expect(mode.picture, mode.id).toEqual({
+        url: `${shop.shopUrl}/media/pricing/print-modes/${mode.id}/picture.png`,
+        width: 480,
+        height: 360,
+      });
+      const response = await fetch(String(mode.picture?.url));
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("image/png");
+      const png = Buffer.from(await response.arrayBuffer());
+      expect(png.subarray(1, 4).toString()).toBe("PNG");
+    }
+    const unknown = await fetch(
+      `${shop.shopUrl}/media/pricing/print-modes/..%2F..%2Fpackage.json/picture.png`,
+    );
+    expect(unknown.status).toBe(404);
+  });
+
   it("costs one pricing request for a query however many fields read the catalogue, none for a repeat", async () => {
     const fresh = await startTestShop(kind);
     try {

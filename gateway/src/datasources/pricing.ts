@@ -74,6 +74,8 @@ function toPrintMode(dto: PrintModeDto): PrintModeModel {
       name: s.name,
       options: s.options.map((o) => ({ id: o._id, name: o.name })),
     })),
+    startingPrice: { net: dto.startingPrice.netPrice, gross: dto.startingPrice.totalPrice },
+    picture: dto.picture,
   };
 }
 

@@ -1,9 +1,9 @@
 import type { UploadScalar } from '../datasources/multipart';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { ColorModel } from '../datasources/pricing';
+import type { PrintModePictureDto, CalculationResult } from '@druckwerk/pricing/contract';
 import type { FileEntity, Task } from '@druckwerk/analytx/contract';
 import type { RepairInfoModel, UploadSuccessModel } from '../resolvers/models';
-import type { CalculationResult } from '@druckwerk/pricing/contract';
 import type { CartModel, CartItemModel, CartErrorModel } from '../datasources/checkout';
 import type { AccountModel } from '../datasources/auth';
 import type { StaffMemberModel } from '../datasources/staff';
@@ -2221,12 +2221,19 @@ export type PrintMode = {
   id: Scalars['ID']['output'];
   /** Display name, e.g. "SLS PA 12 weiß". */
   name: Scalars['String']['output'];
+  /** A picture of a sample part printed in this mode's material and look; null when there is none. */
+  picture: Maybe<PrintModePicture>;
   /** The material that is printed. */
   printModeMaterial: PrintModeMaterial;
   /** The printing method. */
   printModeMethod: PrintModeMethod;
   /** Optional post-processing steps a shopper can add to an item. */
   processingSteps: Array<ProcessingStep>;
+  /**
+   * The least one piece costs in this mode (its minimum piece price), in cents: the catalogue's
+   * "from" price. Processing steps and larger parts cost more.
+   */
+  startingPrice: Money;
   /** The surface finishes in display order; the first is the default. */
   surfaceFinishes: Array<SurfaceFinish>;
 };
@@ -2270,6 +2277,17 @@ export type PrintModeMethod = {
   __typename?: 'PrintModeMethod';
   /** Display name, e.g. "Selektives Lasersintern (SLS)". */
   name: Scalars['String']['output'];
+};
+
+/** A print mode's catalogue picture: a PNG with a transparent background. */
+export type PrintModePicture = {
+  __typename?: 'PrintModePicture';
+  /** Height in pixels. */
+  height: Scalars['Int']['output'];
+  /** Loadable URL, through the gateway's media route. */
+  url: Scalars['String']['output'];
+  /** Width in pixels. */
+  width: Scalars['Int']['output'];
 };
 
 /** An optional post-processing step, e.g. threaded inserts. */
@@ -3617,10 +3635,11 @@ export type ResolversTypes = {
   PriceComponent: ResolverTypeWrapper<PriceComponent>;
   PriceComponentKind: PriceComponentKind;
   PriceInput: PriceInput;
-  PrintMode: ResolverTypeWrapper<Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversTypes['Color']>, surfaceFinishes: Array<ResolversTypes['SurfaceFinish']> }>;
+  PrintMode: ResolverTypeWrapper<Omit<PrintMode, 'colors' | 'picture' | 'surfaceFinishes'> & { colors: Array<ResolversTypes['Color']>, picture?: Maybe<ResolversTypes['PrintModePicture']>, surfaceFinishes: Array<ResolversTypes['SurfaceFinish']> }>;
   PrintModeFeatures: ResolverTypeWrapper<PrintModeFeatures>;
   PrintModeMaterial: ResolverTypeWrapper<PrintModeMaterial>;
   PrintModeMethod: ResolverTypeWrapper<PrintModeMethod>;
+  PrintModePicture: ResolverTypeWrapper<PrintModePictureDto>;
   ProcessingStep: ResolverTypeWrapper<ProcessingStep>;
   ProcessingStepChoice: ResolverTypeWrapper<ProcessingStepChoice>;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
@@ -3816,10 +3835,11 @@ export type ResolversParentTypes = {
   PlaceOrderResult: ResolversUnionTypes<ResolversParentTypes>['PlaceOrderResult'];
   PriceComponent: PriceComponent;
   PriceInput: PriceInput;
-  PrintMode: Omit<PrintMode, 'colors' | 'surfaceFinishes'> & { colors: Array<ResolversParentTypes['Color']>, surfaceFinishes: Array<ResolversParentTypes['SurfaceFinish']> };
+  PrintMode: Omit<PrintMode, 'colors' | 'picture' | 'surfaceFinishes'> & { colors: Array<ResolversParentTypes['Color']>, picture?: Maybe<ResolversParentTypes['PrintModePicture']>, surfaceFinishes: Array<ResolversParentTypes['SurfaceFinish']> };
   PrintModeFeatures: PrintModeFeatures;
   PrintModeMaterial: PrintModeMaterial;
   PrintModeMethod: PrintModeMethod;
+  PrintModePicture: PrintModePictureDto;
   ProcessingStep: ProcessingStep;
   ProcessingStepChoice: ProcessingStepChoice;
   ProcessingStepChoiceInput: ProcessingStepChoiceInput;
@@ -4653,9 +4673,11 @@ export type PrintModeResolvers<ContextType = GatewayContext, ParentType extends 
   features?: Resolver<ResolversTypes['PrintModeFeatures'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  picture?: Resolver<Maybe<ResolversTypes['PrintModePicture']>, ParentType, ContextType>;
   printModeMaterial?: Resolver<ResolversTypes['PrintModeMaterial'], ParentType, ContextType>;
   printModeMethod?: Resolver<ResolversTypes['PrintModeMethod'], ParentType, ContextType>;
   processingSteps?: Resolver<Array<ResolversTypes['ProcessingStep']>, ParentType, ContextType>;
+  startingPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   surfaceFinishes?: Resolver<Array<ResolversTypes['SurfaceFinish']>, ParentType, ContextType>;
 };
 
@@ -4679,6 +4701,12 @@ export type PrintModeMaterialResolvers<ContextType = GatewayContext, ParentType 
 
 export type PrintModeMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintModeMethod'] = ResolversParentTypes['PrintModeMethod']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PrintModePictureResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PrintModePicture'] = ResolversParentTypes['PrintModePicture']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ProcessingStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProcessingStep'] = ResolversParentTypes['ProcessingStep']> = {
@@ -5192,6 +5220,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PrintModeFeatures?: PrintModeFeaturesResolvers<ContextType>;
   PrintModeMaterial?: PrintModeMaterialResolvers<ContextType>;
   PrintModeMethod?: PrintModeMethodResolvers<ContextType>;
+  PrintModePicture?: PrintModePictureResolvers<ContextType>;
   ProcessingStep?: ProcessingStepResolvers<ContextType>;
   ProcessingStepChoice?: ProcessingStepChoiceResolvers<ContextType>;
   ProcessingStepOption?: ProcessingStepOptionResolvers<ContextType>;

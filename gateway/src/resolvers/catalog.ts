@@ -8,6 +8,9 @@ export const catalogResolvers: Resolvers = {
     printMode: (_parent, { id, language }, { dataSources, language: requestLanguage }) =>
       dataSources.pricing.printMode(id, language ?? requestLanguage),
   },
+  PrintModePicture: {
+    url: ({ path }, _args, context) => mediaUrl(context, "pricing", path),
+  },
   Color: {
     thumbnailUrl: ({ thumbnailPath }, _args, context) => mediaUrl(context, "pricing", thumbnailPath),
   },

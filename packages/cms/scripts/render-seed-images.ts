@@ -1,40 +1,53 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { boxMesh, concatMeshes, hollowBox, type Mesh, renderPng, torusMesh } from "@druckwerk/mesh";
+import {
+  boxMesh,
+  concatMeshes,
+  encodePng,
+  hollowBox,
+  type MaterialLook,
+  type Mesh,
+  renderProductShot,
+  samplePartMesh,
+  torusMesh,
+} from "@druckwerk/mesh";
 
 // Renders the sample parts the seed content shows (`npm run seed-images -w packages/cms`).
 const out = fileURLToPath(new URL("../content/fileadmin/renders/", import.meta.url));
 mkdirSync(out, { recursive: true });
 
-const parts: Record<string, Mesh> = {
-  ring: torusMesh(30, 8, 48, 24),
-  housing: hollowBox(
-    [
-      [0, 0, 0],
-      [60, 40, 30],
-    ],
-    [
-      [3, 3, 3],
-      [57, 37, 30.5],
-    ],
-  ),
-  bracket: concatMeshes([boxMesh([0, 0, 0], [60, 10, 5]), boxMesh([0, 0, 0], [8, 10, 40])]),
-  stack: concatMeshes([
-    boxMesh([0, 0, 0], [40, 40, 10]),
-    boxMesh([8, 8, 10], [32, 32, 20]),
-    boxMesh([14, 14, 20], [26, 26, 30]),
-  ]),
-  gear: concatMeshes([
-    torusMesh(20, 6, 36, 16),
-    ...Array.from({ length: 8 }, (_, i) => {
-      const a = (i * Math.PI) / 4;
-      const [x, y] = [Math.cos(a) * 28, Math.sin(a) * 28];
-      return boxMesh([x - 3, y - 3, -4], [x + 3, y + 3, 4]);
-    }),
-  ]),
+// Each part in the look of a material the shop prints: the pictures show what a customer gets.
+const parts: Record<string, { mesh: Mesh; look: MaterialLook }> = {
+  ring: { mesh: torusMesh(30, 8, 96, 48), look: { color: "#8C8F93", roughness: 0.3 } },
+  housing: {
+    mesh: hollowBox(
+      [
+        [0, 0, 0],
+        [60, 40, 30],
+      ],
+      [
+        [3, 3, 3],
+        [57, 37, 30.5],
+      ],
+    ),
+    look: { color: "#7A7D80", roughness: 0.85 },
+  },
+  bracket: { mesh: samplePartMesh("bracket"), look: { color: "#F4F2EC", roughness: 0.9 } },
+  stack: {
+    mesh: concatMeshes([
+      boxMesh([0, 0, 0], [40, 40, 10]),
+      boxMesh([8, 8, 10], [32, 32, 20]),
+      boxMesh([14, 14, 20], [26, 26, 30]),
+    ]),
+    look: { color: "#EF6C00", roughness: 0.5 },
+  },
+  gear: { mesh: samplePartMesh("gear"), look: { color: "#1F4E9C", roughness: 0.85 } },
 };
 
-for (const [name, mesh] of Object.entries(parts)) {
-  writeFileSync(`${out}${name}.png`, renderPng(mesh, { width: 480, height: 320 }));
-  writeFileSync(`${out}${name}-top.png`, renderPng(mesh, { width: 240, height: 240, view: "z-p-0" }));
+for (const [name, { mesh, look }] of Object.entries(parts)) {
+  writeFileSync(`${out}${name}.png`, encodePng(renderProductShot(mesh, { width: 480, height: 320, look })));
+  writeFileSync(
+    `${out}${name}-top.png`,
+    encodePng(renderProductShot(mesh, { width: 240, height: 240, look })),
+  );
 }

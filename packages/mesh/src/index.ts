@@ -21,12 +21,14 @@ export {
   type ParseOptions,
   parseModel,
 } from "./formats/parse";
+export { SAMPLE_PARTS, type SamplePart, samplePartMesh } from "./generate/samples";
 export { boxMesh, hollowBox, torusMesh } from "./generate/shapes";
 export { type Measures, measureMesh } from "./measure/measure";
 export { concatMeshes, type Mesh, meshBounds, triangleCount, vertexCount } from "./mesh";
 export { type AnalyzeJob, meshJobs } from "./pool/jobs";
 export { createWorkerPool, type RunOptions, type WorkerPool, type WorkerPoolOptions } from "./pool/pool";
-export { BORDERLINE_FACTOR, type RenderOptions, renderImage, renderPng } from "./render/render";
+export { type MaterialLook, type ProductShotOptions, renderProductShot } from "./render/product";
+export { BORDERLINE_FACTOR, encodePng, type RenderOptions, renderImage, renderPng } from "./render/render";
 export { type AxisView, parseView, type View, viewName } from "./render/view";
 export { REPAIRED, type RepairCounts, type RepairResult, repairMesh } from "./repair/repair";
 export {

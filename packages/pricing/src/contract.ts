@@ -52,6 +52,14 @@ export const processingStepSchema = z.object({
   options: z.array(z.object({ _id: z.string(), name: z.string() })),
 });
 
+/** A print mode's catalogue picture: its path on the pricing service and its size in pixels. */
+export const printModePictureSchema = z.object({
+  path: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type PrintModePictureDto = z.infer<typeof printModePictureSchema>;
+
 export const printModeSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -61,6 +69,10 @@ export const printModeSchema = z.object({
   surfaceFinishes: z.array(surfaceFinishSchema),
   colors: z.array(colorSchema),
   processingSteps: z.array(processingStepSchema),
+  /** The least one piece costs in this mode, in cents (net and with VAT). */
+  startingPrice: z.object({ netPrice: z.number().int(), totalPrice: z.number().int() }),
+  /** A picture of a sample part in the mode's material; null when the mode has none. */
+  picture: printModePictureSchema.nullable(),
 });
 
 export const printModeListSchema = z.array(printModeSchema);

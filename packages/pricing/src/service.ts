@@ -47,7 +47,7 @@ export interface PricingServiceOptions {
 export const pricingService: FastifyPluginAsyncZod<PricingServiceOptions> = async (app, options) => {
   const db = options.database.db;
   const catalog = currentCatalog(db);
-  await app.register(catalogRoutes, { db, catalog });
+  await app.register(catalogRoutes, { db, catalog, taxRate: options.taxRate });
   await app.register(calculationRoutes, {
     catalog,
     geometry: analytxGeometrySource(options.analytxUrl),

@@ -37,6 +37,15 @@ export const PrintModesQuery = graphql(`
         name
         hex
       }
+      startingPrice {
+        net
+        gross
+      }
+      picture {
+        url
+        width
+        height
+      }
     }
   }
 `);

@@ -73,9 +73,19 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   });
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
+  const preferredModeId = order.preferredModeId;
   useEffect(() => {
-    if (modes && !selection) setSelection(selectMode(modes, firstPrintableMode(modes)?.id ?? ""));
-  }, [modes, selection]);
+    if (modes && !selection)
+      setSelection(selectMode(modes, firstPrintableMode(modes, preferredModeId)?.id ?? ""));
+  }, [modes, selection, preferredModeId]);
+  // A mode chosen in the catalogue while a model is configured: switch to it.
+  const [appliedPreference, setAppliedPreference] = useState(preferredModeId);
+  useEffect(() => {
+    if (!modes || preferredModeId === appliedPreference) return;
+    setAppliedPreference(preferredModeId);
+    const chosen = preferredModeId && selectMode(modes, preferredModeId);
+    if (chosen) setSelection(chosen);
+  }, [modes, preferredModeId, appliedPreference]);
 
   const { mode, color } = useMemo(() => resolve(modes ?? [], selection), [modes, selection]);
   const quality = scale > 0 ? printQuality(modes, color?.price) : "notPrintable";

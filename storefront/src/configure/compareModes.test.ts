@@ -69,6 +69,12 @@ describe("the print-mode comparison", () => {
     expect(firstPrintableMode(modes.slice(1, 2))?.id).toBe("sla");
   });
 
+  it("starts with the mode chosen in the catalogue when it prints the model", () => {
+    expect(firstPrintableMode(modes, "mjf")?.id).toBe("mjf");
+    expect(firstPrintableMode(modes.slice(1), "sla")?.id).toBe("fdm");
+    expect(firstPrintableMode(modes.slice(1), "unknown")?.id).toBe("fdm");
+  });
+
   it("names the modes that print without warnings", () => {
     expect(modesWithoutWarnings(summaries).map((m) => m.id)).toEqual(["sls", "mjf"]);
   });

@@ -79,9 +79,15 @@ export function scaleToFit(size: Size, limits: { maxDimensions: Size; maxSumOfSi
 }
 
 /** The mode the configurator starts with: the catalogue's first that prints the model, else its first. */
-export const firstPrintableMode = (modes: readonly MatrixMode[]) =>
-  modes.find((mode) => mode.surfaceFinishes.some((f) => f.colors.some((c) => c.price?.printable))) ??
-  modes[0];
+const printsModel = (mode: MatrixMode) =>
+  mode.surfaceFinishes.some((f) => f.colors.some((c) => c.price?.printable));
+
+/**
+ * The mode the configurator starts with: the one the shopper chose in the catalogue where it can
+ * print the model, else the first that can, else the first.
+ */
+export const firstPrintableMode = (modes: readonly MatrixMode[], preferredId?: string) =>
+  modes.find((mode) => mode.id === preferredId && printsModel(mode)) ?? modes.find(printsModel) ?? modes[0];
 
 /** The modes that print the model without warnings, for the thin-wall advice. */
 export const modesWithoutWarnings = (summaries: readonly ModeSummary[]) =>

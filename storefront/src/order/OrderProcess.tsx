@@ -24,6 +24,8 @@ interface OrderState {
   modelName?: string | undefined;
   /** Analysed models to configure after this one, in the order their analyses finished. */
   waiting?: WaitingModel[] | undefined;
+  /** The print mode chosen in the catalogue: the configurator starts with it where it can print. */
+  preferredModeId?: string | undefined;
 }
 
 interface OrderProcess extends OrderState {
@@ -36,6 +38,8 @@ interface OrderProcess extends OrderState {
   cancelUpload(): void;
   /** The model went into the cart: "next" when a waiting model is configured now, else "cart". */
   addedToCart(): "next" | "cart";
+  /** A print mode was chosen in the catalogue: the configurator starts (or switches) to it. */
+  preferMode(modeId: string): void;
   /** Configure a waiting model now; the one being configured waits first in line. */
   configureWaiting(modelFileId: string): void;
   cartEmptied(): void;
@@ -59,9 +63,10 @@ export function OrderProcessProvider({ children }: { children: ReactNode }) {
     () => localStore.get<OrderState>(KEY) ?? { step: "no-order-ongoing" },
   );
   // Every change is made from the state before it: analyses that finish together all count.
+  // The catalogue's choice of mode outlives the steps: it applies to every model until changed.
   const update = useCallback((next: (before: OrderState) => OrderState) => {
     setState((before) => {
-      const after = next(before);
+      const after = { preferredModeId: before.preferredModeId, ...next(before) };
       localStore.set(KEY, after);
       return after;
     });
@@ -91,6 +96,7 @@ export function OrderProcessProvider({ children }: { children: ReactNode }) {
         );
         return next ? "next" : "cart";
       },
+      preferMode: (modeId) => update((before) => ({ ...before, preferredModeId: modeId })),
       configureWaiting: (modelFileId) =>
         update((before) => {
           const chosen = before.waiting?.find((model) => model.modelFileId === modelFileId);
@@ -109,7 +115,7 @@ export function OrderProcessProvider({ children }: { children: ReactNode }) {
         if (state.step !== step) update((before) => ({ step, waiting: before.waiting }));
       },
       orderFinished: () => update(() => ({ step: "order-completed" })),
-      reset: () => update(() => ({ step: "no-order-ongoing" })),
+      reset: () => update(() => ({ step: "no-order-ongoing", preferredModeId: undefined })),
     };
   }, [state, update]);
   return <Context.Provider value={value}>{children}</Context.Provider>;

@@ -1,3 +1,4 @@
+import { triangleCross } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import type { CameraBasis } from "./view";
 
@@ -15,53 +16,87 @@ export interface RasterOptions {
 const LIGHT_AMBIENT = 0.3;
 const LIGHT_DIFFUSE = 0.7;
 
+/** Where the camera puts the model: the projected centre and the millimetres-to-samples factor. */
+export interface Framing {
+  cx: number;
+  cy: number;
+  scale: number;
+}
+
 /**
- * Z-buffered orthographic rasteriser. Every triangle is flat shaded by a light at the viewer
- * (both sides lit, so open meshes still show), drawn into a supersampled buffer and averaged
- * down. Returns RGBA with a transparent background; edge pixels are partly transparent.
+ * The framing that fits every used vertex of `meshes` into a W x H sample buffer, leaving
+ * `margin` free on each side.
  */
-export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOptions): Uint8Array {
-  const { width, height, supersample: ss, colors } = options;
-  const W = width * ss;
-  const H = height * ss;
+export function frameMeshes(
+  meshes: readonly Mesh[],
+  camera: CameraBasis,
+  W: number,
+  H: number,
+  margin: number,
+): Framing {
+  const { right: r, up: u } = camera;
+  let minX = Infinity;
+  let maxX = -Infinity;
+  let minY = Infinity;
+  let maxY = -Infinity;
+  for (const mesh of meshes) {
+    const p = mesh.positions;
+    for (let i = 0; i < mesh.indices.length; i++) {
+      const v = 3 * (mesh.indices[i] as number);
+      const x = p[v] as number;
+      const y = p[v + 1] as number;
+      const z = p[v + 2] as number;
+      const X = x * r[0] + y * r[1] + z * r[2];
+      const Y = x * u[0] + y * u[1] + z * u[2];
+      if (X < minX) minX = X;
+      if (X > maxX) maxX = X;
+      if (Y < minY) minY = Y;
+      if (Y > maxY) maxY = Y;
+    }
+  }
+  const span = Math.max(maxX - minX, maxY - minY, 1e-9);
+  return { cx: (minX + maxX) / 2, cy: (minY + maxY) / 2, scale: (Math.min(W, H) * (1 - 2 * margin)) / span };
+}
+
+/**
+ * The visible triangle of every sample of a W x H buffer, by z-buffered orthographic projection:
+ * `triangle` is -1 where the background shows; `w0`/`w1` are the barycentric weights of the
+ * triangle's first two corners there, for shading that varies across a triangle.
+ */
+export interface SampleBuffer {
+  W: number;
+  H: number;
+  triangle: Int32Array;
+  w0: Float32Array;
+  w1: Float32Array;
+}
+
+export function rasterSamples(
+  mesh: Mesh,
+  camera: CameraBasis,
+  W: number,
+  H: number,
+  frame: Framing,
+): SampleBuffer {
   const p = mesh.positions;
   const nv = p.length / 3;
   const sx = new Float32Array(nv);
   const sy = new Float32Array(nv);
   const sz = new Float32Array(nv);
   const { right: r, up: u, toViewer: d } = camera;
-  let minX = Infinity;
-  let maxX = -Infinity;
-  let minY = Infinity;
-  let maxY = -Infinity;
-  const used = new Uint8Array(nv);
-  for (let i = 0; i < mesh.indices.length; i++) used[mesh.indices[i] as number] = 1;
   for (let v = 0; v < nv; v++) {
     const x = p[3 * v] as number;
     const y = p[3 * v + 1] as number;
     const z = p[3 * v + 2] as number;
-    const X = x * r[0] + y * r[1] + z * r[2];
-    const Y = x * u[0] + y * u[1] + z * u[2];
-    sx[v] = X;
-    sy[v] = Y;
+    sx[v] = W / 2 + (x * r[0] + y * r[1] + z * r[2] - frame.cx) * frame.scale;
+    sy[v] = H / 2 - (x * u[0] + y * u[1] + z * u[2] - frame.cy) * frame.scale;
     sz[v] = x * d[0] + y * d[1] + z * d[2];
-    if (!used[v]) continue;
-    if (X < minX) minX = X;
-    if (X > maxX) maxX = X;
-    if (Y < minY) minY = Y;
-    if (Y > maxY) maxY = Y;
-  }
-  const span = Math.max(maxX - minX, maxY - minY, 1e-9);
-  const scale = (Math.min(W, H) * (1 - 2 * options.margin)) / span;
-  const cx = (minX + maxX) / 2;
-  const cy = (minY + maxY) / 2;
-  for (let v = 0; v < nv; v++) {
-    sx[v] = W / 2 + ((sx[v] as number) - cx) * scale;
-    sy[v] = H / 2 - ((sy[v] as number) - cy) * scale;
   }
 
   const depth = new Float32Array(W * H).fill(Number.NEGATIVE_INFINITY);
-  const color = new Uint8Array(W * H * 3);
+  const triangle = new Int32Array(W * H).fill(-1);
+  const w0s = new Float32Array(W * H);
+  const w1s = new Float32Array(W * H);
   const n = mesh.indices.length / 3;
   for (let t = 0; t < n; t++) {
     const a = mesh.indices[3 * t] as number;
@@ -80,24 +115,6 @@ export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOption
     const y0 = Math.max(0, Math.ceil(Math.min(ay, by, cyv) - 0.5));
     const y1 = Math.min(H - 1, Math.floor(Math.max(ay, by, cyv) - 0.5));
     if (x0 > x1 || y0 > y1) continue;
-    // Shade: |cos| between the face normal and the view direction.
-    const ia = 3 * a;
-    const ib = 3 * b;
-    const ic = 3 * c;
-    const e1x = (p[ib] as number) - (p[ia] as number);
-    const e1y = (p[ib + 1] as number) - (p[ia + 1] as number);
-    const e1z = (p[ib + 2] as number) - (p[ia + 2] as number);
-    const e2x = (p[ic] as number) - (p[ia] as number);
-    const e2y = (p[ic + 1] as number) - (p[ia + 1] as number);
-    const e2z = (p[ic + 2] as number) - (p[ia + 2] as number);
-    const nx = e1y * e2z - e1z * e2y;
-    const ny = e1z * e2x - e1x * e2z;
-    const nz = e1x * e2y - e1y * e2x;
-    const nl = Math.hypot(nx, ny, nz) || 1;
-    const shade = LIGHT_AMBIENT + LIGHT_DIFFUSE * Math.abs((nx * d[0] + ny * d[1] + nz * d[2]) / nl);
-    const cr = Math.min(255, (colors[3 * t] as number) * shade);
-    const cg = Math.min(255, (colors[3 * t + 1] as number) * shade);
-    const cb = Math.min(255, (colors[3 * t + 2] as number) * shade);
     const za = sz[a] as number;
     const zb = sz[b] as number;
     const zc = sz[c] as number;
@@ -114,15 +131,24 @@ export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOption
         const i = y * W + x;
         if (z <= (depth[i] as number)) continue;
         depth[i] = z;
-        color[3 * i] = cr;
-        color[3 * i + 1] = cg;
-        color[3 * i + 2] = cb;
+        triangle[i] = t;
+        w0s[i] = w0;
+        w1s[i] = w1;
       }
     }
   }
+  return { W, H, triangle, w0: w0s, w1: w1s };
+}
 
+/**
+ * Averages `ss` x `ss` samples into each pixel of an RGBA picture. `color` is RGB (0-255) per
+ * sample; samples where no triangle shows are left out, and the pixel's alpha is the covered share.
+ */
+export function resolveSamples(samples: SampleBuffer, color: Uint8Array, ss: number): Uint8Array {
+  const width = samples.W / ss;
+  const height = samples.H / ss;
   const out = new Uint8Array(width * height * 4);
-  const samples = ss * ss;
+  const count = ss * ss;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       let r0 = 0;
@@ -131,8 +157,8 @@ export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOption
       let covered = 0;
       for (let j = 0; j < ss; j++) {
         for (let k = 0; k < ss; k++) {
-          const i = (y * ss + j) * W + x * ss + k;
-          if ((depth[i] as number) === Number.NEGATIVE_INFINITY) continue;
+          const i = (y * ss + j) * samples.W + x * ss + k;
+          if ((samples.triangle[i] as number) < 0) continue;
           covered++;
           r0 += color[3 * i] as number;
           g0 += color[3 * i + 1] as number;
@@ -144,8 +170,55 @@ export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOption
       out[o] = Math.round(r0 / covered);
       out[o + 1] = Math.round(g0 / covered);
       out[o + 2] = Math.round(b0 / covered);
-      out[o + 3] = Math.round((255 * covered) / samples);
+      out[o + 3] = Math.round((255 * covered) / count);
     }
   }
   return out;
+}
+
+/** The unit normal of every triangle, three floats each. */
+export function faceNormals(mesh: Mesh): Float32Array {
+  const n = mesh.indices.length / 3;
+  const normals = new Float32Array(3 * n);
+  const cross = new Float64Array(3);
+  for (let t = 0; t < n; t++) {
+    triangleCross(mesh, t, cross);
+    const length = Math.hypot(cross[0] as number, cross[1] as number, cross[2] as number) || 1;
+    for (let c = 0; c < 3; c++) normals[3 * t + c] = (cross[c] as number) / length;
+  }
+  return normals;
+}
+
+/**
+ * Z-buffered orthographic rasteriser for the analysis pictures. Every triangle is flat shaded by
+ * a light at the viewer (both sides lit, so open meshes still show), drawn into a supersampled
+ * buffer and averaged down. Returns RGBA with a transparent background; edge pixels are partly
+ * transparent.
+ */
+export function rasterize(mesh: Mesh, camera: CameraBasis, options: RasterOptions): Uint8Array {
+  const { width, height, supersample: ss, colors } = options;
+  const W = width * ss;
+  const H = height * ss;
+  const samples = rasterSamples(mesh, camera, W, H, frameMeshes([mesh], camera, W, H, options.margin));
+  const normals = faceNormals(mesh);
+  const d = camera.toViewer;
+  const n = mesh.indices.length / 3;
+  const shaded = new Uint8Array(3 * n);
+  for (let t = 0; t < n; t++) {
+    const facing =
+      (normals[3 * t] as number) * d[0] +
+      (normals[3 * t + 1] as number) * d[1] +
+      (normals[3 * t + 2] as number) * d[2];
+    const shade = LIGHT_AMBIENT + LIGHT_DIFFUSE * Math.abs(facing);
+    for (let c = 0; c < 3; c++) shaded[3 * t + c] = Math.min(255, (colors[3 * t + c] as number) * shade);
+  }
+  const color = new Uint8Array(W * H * 3);
+  for (let i = 0; i < W * H; i++) {
+    const t = samples.triangle[i] as number;
+    if (t < 0) continue;
+    color[3 * i] = shaded[3 * t] as number;
+    color[3 * i + 1] = shaded[3 * t + 1] as number;
+    color[3 * i + 2] = shaded[3 * t + 2] as number;
+  }
+  return resolveSamples(samples, color, ss);
 }

@@ -84,7 +84,7 @@ export function encodePng(image: RenderedImage): Uint8Array {
   return new Uint8Array(PNG.sync.write(png));
 }
 
-function clampSize(size: number): number {
+export function clampSize(size: number): number {
   return Math.max(16, Math.min(MAX_IMAGE_SIZE, Math.round(size)));
 }
 

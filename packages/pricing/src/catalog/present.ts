@@ -1,5 +1,7 @@
 import type { Language } from "@druckwerk/platform";
+import { grossOf } from "../calculation/model";
 import type { ColorDto, PrintModeDto, SurfaceFinishDto } from "../contract";
+import { PICTURE_SIZE, picturePath } from "./pictures";
 import { RANKING_MAX, type RankingCriterion, rankingCriteria } from "./ranking";
 import type { CatalogPrintMode, ColorRow, FinishRow } from "./repository";
 
@@ -30,8 +32,18 @@ function presentFinish(finish: FinishRow, modeColors: ColorRow[], lang: Language
   };
 }
 
+/** What the catalogue adds to a mode's own data: whether it has a picture, and the VAT rate. */
+export interface PresentationContext {
+  pictures: ReadonlySet<string>;
+  taxRate: number;
+}
+
 /** The spec's print-mode shape with every text in one language. */
-export function presentPrintMode(mode: CatalogPrintMode, lang: Language): PrintModeDto {
+export function presentPrintMode(
+  mode: CatalogPrintMode,
+  lang: Language,
+  context: PresentationContext,
+): PrintModeDto {
   return {
     id: mode.id,
     name: mode.name[lang],
@@ -62,6 +74,9 @@ export function presentPrintMode(mode: CatalogPrintMode, lang: Language): PrintM
       name: s.name[lang],
       options: s.options.map((o) => ({ _id: o.id, name: o.name[lang] })),
     })),
+    // One piece never costs less than the mode's minimum: the catalogue's "from" price.
+    startingPrice: { netPrice: mode.minPieceCents, totalPrice: grossOf(mode.minPieceCents, context.taxRate) },
+    picture: context.pictures.has(mode.id) ? { path: picturePath(mode.id), ...PICTURE_SIZE } : null,
   };
 }
 

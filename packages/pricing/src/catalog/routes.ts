@@ -1,9 +1,12 @@
+import { createReadStream } from "node:fs";
+import path from "node:path";
 import { type Db, LANGUAGE_KEY_HEADER, languageFromKey, notFound } from "@druckwerk/platform";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { printModeListSchema, surfaceFinishListSchema } from "../contract";
 import { colors } from "../db/schema";
+import { pictureIndex, picturesFolder } from "./pictures";
 import { presentPrintMode, presentSurfaceFinishes } from "./present";
 import type { CatalogPrintMode } from "./repository";
 import { swatchSvg } from "./swatch";
@@ -15,11 +18,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** The catalogue on offer (current-catalog.ts). */
   catalog: () => Promise<CatalogPrintMode[]>;
-}> = async (app, { db, catalog }) => {
+  /** VAT in percent, for the modes' starting prices. */
+  taxRate: number;
+}> = async (app, { db, catalog, taxRate }) => {
+  const pictures = pictureIndex();
   app.get("/print-modes", { schema: { response: { 200: printModeListSchema } } }, async (request, reply) => {
     const lang = languageFromKey(request.headers[LANGUAGE_KEY_HEADER]);
     reply.header("cache-control", CATALOG_CACHE).header("vary", LANGUAGE_KEY_HEADER);
-    return (await catalog()).map((mode) => presentPrintMode(mode, lang));
+    return (await catalog()).map((mode) => presentPrintMode(mode, lang, { pictures, taxRate }));
   });
 
   app.get(
@@ -43,6 +49,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         .type("image/svg+xml")
         .header("cache-control", "public, max-age=86400")
         .send(swatchSvg(color.hex, color.name[lang]));
+    },
+  );
+
+  app.get(
+    "/print-modes/:modeId/picture.png",
+    { schema: { params: z.object({ modeId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const { modeId } = request.params;
+      if (!pictures.has(modeId)) throw notFound(`Picture of print mode ${modeId}`);
+      return reply
+        .type("image/png")
+        .header("cache-control", "public, max-age=86400")
+        .send(createReadStream(path.join(picturesFolder, `${modeId}.png`)));
     },
   );
 };
