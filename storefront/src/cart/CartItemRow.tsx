@@ -4,6 +4,7 @@ import { formatDimensions, inUnit } from "../configure/units";
 import type { CartItemFieldsFragment } from "../gql/graphql";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { PriceBreakdown } from "../pricing/PriceBreakdown";
+import { QuantityStepper } from "../shared/QuantityStepper";
 import { AttachmentUpload } from "./AttachmentUpload";
 import styles from "./Cart.module.css";
 import { ItemConfiguration } from "./ItemConfiguration";
@@ -61,25 +62,14 @@ export function CartItemRow({ cartId, item, business, onQuantity, onRemove }: Pr
           </button>
         </div>
       </div>
-      <label className={styles.quantity}>
-        <span>{t("configure.quantity")}</span>
-        <input
-          type="number"
-          min={1}
-          step={1}
-          defaultValue={item.quantity}
-          key={item.quantity}
-          onBlur={(e) => {
-            const quantity = Math.max(1, Math.round(Number(e.target.value) || 1));
-            e.target.value = String(quantity);
-            if (quantity !== item.quantity) onQuantity(quantity);
-          }}
-          onKeyDown={(e) => {
-            if (e.key === "Enter") e.currentTarget.blur();
-          }}
-          data-testid="cart-quantity"
-        />
-      </label>
+      <QuantityStepper
+        className={styles.quantity}
+        label={t("configure.quantity")}
+        value={item.quantity}
+        onChange={onQuantity}
+        commit="blur"
+        testId="cart-quantity"
+      />
       <div className={styles.prices}>
         <span className={styles.single}>{t("cart.single", { price: formatCents(piece) })}</span>
         {before !== line && (

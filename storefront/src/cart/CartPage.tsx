@@ -14,6 +14,7 @@ import { WaitingModels } from "../order/WaitingModels";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { DeliveryDate } from "../pricing/DeliveryDate";
+import { Delayed } from "../shared/Delayed";
 import styles from "./Cart.module.css";
 import { CartItemRow } from "./CartItemRow";
 import { useCartErrorText } from "./cartErrors";
@@ -62,7 +63,11 @@ export function CartPage() {
           {errorText(error)}
         </p>
       )}
-      {loading && !cart && <p>{t("cart.loading")}</p>}
+      {loading && !cart && (
+        <Delayed>
+          <p>{t("cart.loading")}</p>
+        </Delayed>
+      )}
       {!loading && items.length === 0 && (
         <div className={styles.empty}>
           <p>{t("cart.empty")}</p>

@@ -15,6 +15,7 @@ import { formatDecimal } from "../preferences/decimals";
 import { useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
+import { Delayed } from "../shared/Delayed";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
 import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
@@ -104,7 +105,12 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     />
   );
 
-  if (file.loading && !model) return <p className={styles.loading}>{t("configure.loading")}</p>;
+  if (file.loading && !model)
+    return (
+      <Delayed>
+        <p className={styles.loading}>{t("configure.loading")}</p>
+      </Delayed>
+    );
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
   const size = model.dimensions ?? { x: 0, y: 0, z: 0 };
   const dims = inUnit(size, unit);

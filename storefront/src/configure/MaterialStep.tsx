@@ -1,13 +1,13 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatCents } from "../preferences/money";
+import { QuantityStepper } from "../shared/QuantityStepper";
 import styles from "./Configure.module.css";
 import { modesWithoutWarnings, summarizeModes } from "./compareModes";
 import { ModeComparison } from "./ModeComparison";
 import { QualityNotice } from "./QualityNotice";
 import { ScaleControls } from "./ScaleControls";
 import {
-  clampQuantity,
   type MatrixMode,
   type PrintQuality,
   resolve,
@@ -134,17 +134,13 @@ export function MaterialStep(props: Props) {
         unitLabel={props.unitLabel}
       />
 
-      <label className={styles.quantity}>
-        <span>{t("configure.quantity")}</span>
-        <input
-          type="number"
-          min={1}
-          step={1}
-          value={props.quantity}
-          onChange={(e) => props.onQuantity(clampQuantity(Number(e.target.value)))}
-          data-testid="quantity-input"
-        />
-      </label>
+      <QuantityStepper
+        className={styles.quantity}
+        label={t("configure.quantity")}
+        value={props.quantity}
+        onChange={props.onQuantity}
+        testId="quantity-input"
+      />
 
       <QualityNotice quality={props.quality} />
       {mode &&

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Delayed } from "../shared/Delayed";
 import styles from "./Configure.module.css";
 import { type PrintQuality, qualityTone } from "./selection";
 
@@ -6,7 +7,12 @@ import { type PrintQuality, qualityTone } from "./selection";
 export function QualityNotice({ quality }: { quality: PrintQuality }) {
   const { t } = useTranslation();
   const tone = qualityTone[quality];
-  if (tone === "loading") return <div className={`${styles.notice} ${styles.skeleton}`} aria-hidden="true" />;
+  if (tone === "loading")
+    return (
+      <Delayed>
+        <div className={`${styles.notice} ${styles.skeleton}`} aria-hidden="true" />
+      </Delayed>
+    );
   return (
     <div
       className={`${styles.notice} ${styles[tone]}`}

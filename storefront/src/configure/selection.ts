@@ -75,6 +75,3 @@ export const scaleForDimension = (entered: number, original: number) =>
 
 /** The spec's scale input: empty becomes 0; otherwise the number as typed (comma or point). */
 export const parseScaleInput = (value: string) => (value.trim() === "" ? 0 : parseDecimal(value));
-
-export const clampQuantity = (value: number, max = 100_000) =>
-  Math.min(max, Math.max(1, Math.round(Number.isFinite(value) ? value : 1)));

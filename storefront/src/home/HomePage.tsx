@@ -8,6 +8,7 @@ import { PrintModesQuery } from "../catalog/printModes";
 import { ContentElements } from "../content/ContentElements";
 import { ContentPageDocument } from "../content/queries";
 import { useScrollToHash } from "../content/useScrollToHash";
+import { Delayed } from "../shared/Delayed";
 import styles from "./HomePage.module.css";
 import { OrderFlow } from "./OrderFlow";
 
@@ -44,7 +45,11 @@ export function HomePage() {
             {t("catalog.loadFailed")}
           </p>
         )}
-        {loading && !data && <p aria-live="polite">{t("catalog.loading")}</p>}
+        {loading && !data && (
+          <Delayed>
+            <p aria-live="polite">{t("catalog.loading")}</p>
+          </Delayed>
+        )}
         <div className={styles.grid}>
           {data?.printModes.map((mode) => (
             <PrintModeCard key={mode.id} mode={mode} />
