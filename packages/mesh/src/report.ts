@@ -2,7 +2,7 @@ import type { ModelFormat, ParsedModel, ParseOptions } from "./formats/parse";
 import { parseModel } from "./formats/parse";
 import { measureMesh } from "./measure/measure";
 import { type RepairResult, repairMesh } from "./repair/repair";
-import { DEFAULT_BINS, measureThickness, type ThicknessResult } from "./thickness/thickness";
+import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -83,7 +83,10 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   const measures = measureMesh(repaired.mesh, repaired);
   phase("thickness");
   const threshold = options.threshold ?? 1;
-  const thickness = measureThickness(repaired.mesh, { threshold, bins: options.bins ?? DEFAULT_BINS });
+  const thickness = await measureThicknessInParallel(repaired.mesh, {
+    threshold,
+    bins: options.bins ?? DEFAULT_BINS,
+  });
   const { counts } = repaired;
   const report: AnalysisReport = {
     format: parsed.format,
