@@ -1,6 +1,6 @@
 import type { ModelFormat, ParsedModel, ParseOptions } from "./formats/parse";
 import { parseModel } from "./formats/parse";
-import { measureMesh } from "./measure/measure";
+import { analyzeTopology, measureMesh } from "./measure/measure";
 import { type RepairResult, repairMesh } from "./repair/repair";
 import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
 import type { LengthUnit } from "./units";
@@ -76,9 +76,10 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   const phase = options.onPhase ?? (() => {});
   phase("converting");
   const parsed = await parseModel(bytes, options);
-  const input = options.measureAsRead === false ? null : measureMesh(parsed.mesh);
+  const asRead = options.measureAsRead === false ? null : analyzeTopology(parsed.mesh);
+  const input = asRead?.measures ?? null;
   phase("repairing");
-  const repaired = repairMesh(parsed.mesh);
+  const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
   phase("measuring");
   const measures = measureMesh(repaired.mesh, repaired);
   phase("thickness");
