@@ -38,5 +38,10 @@ export {
   analyzeModel,
   type ModelAnalysis,
 } from "./report";
-export { DEFAULT_BINS, measureThickness, type ThicknessResult } from "./thickness/thickness";
+export {
+  DEFAULT_BINS,
+  measureThickness,
+  measureThicknessInParallel,
+  type ThicknessResult,
+} from "./thickness/thickness";
 export { type CallerUnit, type LengthUnit, MM_PER_UNIT } from "./units";

@@ -1,8 +1,8 @@
 import type { ModelFormat, ParsedModel, ParseOptions } from "./formats/parse";
 import { parseModel } from "./formats/parse";
-import { measureMesh } from "./measure/measure";
+import { analyzeTopology, measureMesh } from "./measure/measure";
 import { type RepairResult, repairMesh } from "./repair/repair";
-import { DEFAULT_BINS, measureThickness, type ThicknessResult } from "./thickness/thickness";
+import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -76,14 +76,18 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   const phase = options.onPhase ?? (() => {});
   phase("converting");
   const parsed = await parseModel(bytes, options);
-  const input = options.measureAsRead === false ? null : measureMesh(parsed.mesh);
+  const asRead = options.measureAsRead === false ? null : analyzeTopology(parsed.mesh);
+  const input = asRead?.measures ?? null;
   phase("repairing");
-  const repaired = repairMesh(parsed.mesh);
+  const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
   phase("measuring");
   const measures = measureMesh(repaired.mesh, repaired);
   phase("thickness");
   const threshold = options.threshold ?? 1;
-  const thickness = measureThickness(repaired.mesh, { threshold, bins: options.bins ?? DEFAULT_BINS });
+  const thickness = await measureThicknessInParallel(repaired.mesh, {
+    threshold,
+    bins: options.bins ?? DEFAULT_BINS,
+  });
   const { counts } = repaired;
   const report: AnalysisReport = {
     format: parsed.format,

@@ -23,6 +23,21 @@ describe("exports read back identically", () => {
     expectSameMesh(back.mesh, model);
   });
 
+  it("3MF keeps coordinates of every size and sign bit for bit", async () => {
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    const values = [0, -0, 1e-12, -3.5e-8, 1e-4, 0.1, -0.3, 1 / 3, 2 ** 24 + 2, -123456.789, 3e9, 1e30];
+    for (let i = 0; i < 3000; i++) values.push((random() - 0.5) * 10 ** Math.floor(random() * 12 - 5));
+    const positions = Float32Array.from(values.slice(0, values.length - (values.length % 9)));
+    const indices = Uint32Array.from(positions.subarray(0, positions.length / 3), (_, k) => k);
+    const back = await parseModel(export3mf({ positions, indices }), { filename: "numbers.3mf" });
+    // -0 reads back as 0, the same coordinate.
+    expect(Array.from(back.mesh.positions)).toEqual(Array.from(positions, (v) => v + 0));
+  });
+
   it("OBJ keeps every vertex and triangle, in order", async () => {
     const back = await parseModel(exportObj(model, "Halter & Co"), { filename: "model.obj" });
     expect(back.format).toBe("obj");

@@ -1,7 +1,7 @@
 import { MeshError } from "../errors";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
 import { looksLikeText, withoutBom } from "./text";
-import { weldSoup } from "./weld";
+import { weldCorners, weldSoup } from "./weld";
 
 const HEADER = 84;
 const RECORD = 50;
@@ -67,14 +67,11 @@ function parseBinaryStl(bytes: Uint8Array, limits: ParseLimits): FormatResult {
   }
   if (count === 0) throw new MeshError("NO_TRIANGLES", "The STL file contains no triangles.");
   checkTriangleLimit(count, limits);
-  const soup = new Float32Array(count * 9);
-  for (let t = 0; t < count; t++) {
-    // Skip the 12-byte facet normal: it is recomputed from the vertices.
-    const base = HEADER + RECORD * t + 12;
-    for (let k = 0; k < 9; k++) soup[9 * t + k] = view.getFloat32(base + 4 * k, true);
-  }
-  checkFinite(soup, "The STL file");
-  return { mesh: weldSoup(soup), bodies: 1 };
+  // Skip each record's 12-byte facet normal: it is recomputed from the vertices.
+  const mesh = weldCorners(view, HEADER + 12, RECORD, count);
+  // Welding keeps every distinct coordinate, so checking the vertices checks every corner.
+  checkFinite(mesh.positions, "The STL file");
+  return { mesh, bodies: 1 };
 }
 
 const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;

@@ -6,41 +6,67 @@ import type { Mesh } from "../mesh";
  * expresses shared vertices. -0 and +0 count as the same coordinate.
  */
 export function weldSoup(soup: Float32Array): Mesh {
-  const cornerCount = soup.length / 3;
-  const bits = new Uint32Array(soup.buffer, soup.byteOffset, soup.length);
+  return weldCorners(new DataView(soup.buffer, soup.byteOffset, soup.byteLength), 0, 36, soup.length / 9);
+}
+
+/**
+ * `weldSoup` on triangles stored in place: triangle t's nine little-endian floats (three
+ * corners) start at byte `first + stride * t` of `view`, as in a binary STL's records, so
+ * a file is welded without first being copied into a soup.
+ */
+export function weldCorners(view: DataView, first: number, stride: number, triangles: number): Mesh {
+  const cornerCount = triangles * 3;
   let size = 1;
   while (size < cornerCount * 2) size <<= 1;
   const mask = size - 1;
   const table = new Int32Array(size).fill(-1);
-  // Worst case every corner is distinct; trimmed at the end.
-  const outBits = new Uint32Array(cornerCount * 3);
+  // Closed meshes have about one vertex per six corners; grown when a file has more.
+  let outBits = new Uint32Array(3 * Math.max(1024, Math.ceil(cornerCount / 4)));
   const indices = new Uint32Array(cornerCount);
   let vertexCount = 0;
-  for (let c = 0; c < cornerCount; c++) {
-    let x = bits[3 * c] as number;
-    let y = bits[3 * c + 1] as number;
-    let z = bits[3 * c + 2] as number;
-    if (x === 0x80000000) x = 0;
-    if (y === 0x80000000) y = 0;
-    if (z === 0x80000000) z = 0;
-    let slot = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
-    for (;;) {
-      const v = table[slot] as number;
-      if (v < 0) {
-        table[slot] = vertexCount;
-        outBits[3 * vertexCount] = x;
-        outBits[3 * vertexCount + 1] = y;
-        outBits[3 * vertexCount + 2] = z;
-        indices[c] = vertexCount++;
-        break;
+  for (let t = 0; t < triangles; t++) {
+    for (let k = 0; k < 3; k++) {
+      const at = first + stride * t + 12 * k;
+      let x = view.getUint32(at, true);
+      let y = view.getUint32(at + 4, true);
+      let z = view.getUint32(at + 8, true);
+      if (x === 0x80000000) x = 0;
+      if (y === 0x80000000) y = 0;
+      if (z === 0x80000000) z = 0;
+      const c = 3 * t + k;
+      // Neighbouring triangles in a file mostly share corners: the previous triangle's are
+      // checked first, which spares most of the cache-missing table look-ups.
+      let v = -1;
+      for (let j = t > 0 ? 0 : 3; j < 3; j++) {
+        const u = indices[3 * t - 3 + j] as number;
+        if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
+          v = u;
+          break;
+        }
       }
-      if (outBits[3 * v] === x && outBits[3 * v + 1] === y && outBits[3 * v + 2] === z) {
-        indices[c] = v;
-        break;
+      let slot = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
+      while (v < 0) {
+        const u = table[slot] as number;
+        if (u < 0) {
+          if (3 * vertexCount + 3 > outBits.length) outBits = grown(outBits);
+          table[slot] = v = vertexCount++;
+          outBits[3 * v] = x;
+          outBits[3 * v + 1] = y;
+          outBits[3 * v + 2] = z;
+        } else if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
+          v = u;
+        }
+        slot = (slot + 1) & mask;
       }
-      slot = (slot + 1) & mask;
+      indices[c] = v;
     }
   }
   const positions = new Float32Array(outBits.buffer.slice(0, vertexCount * 12));
   return { positions, indices };
+}
+
+function grown(bits: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
+  const out = new Uint32Array(bits.length * 2);
+  out.set(bits);
+  return out;
 }

@@ -1,3 +1,4 @@
+import type { KnownTopology } from "../measure/measure";
 import { type Mesh, meshBounds } from "../mesh";
 import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
@@ -38,6 +39,8 @@ export interface RepairResult {
 export interface RepairOptions {
   /** Vertices closer than this (mm) are merged. Default: 1e-5 of the bounding-box diagonal. */
   mergeTolerance?: number;
+  /** The input's edges and shells when the caller has them (measureMesh's analysis): used while no vertex merges. */
+  known?: KnownTopology;
 }
 
 /**
@@ -72,8 +75,9 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   const vertexTotal = positions.length / 3;
   let indices: Uint32Array = merged;
   let flags: Uint8Array = touched;
-  let topo = buildEdges(indices, vertexTotal);
-  let shells = findShells(indices.length / 3, topo);
+  const known = mergedPairs === 0 ? options.known : undefined;
+  let topo = known?.topology ?? buildEdges(indices, vertexTotal);
+  let shells = known?.shells ?? findShells(indices.length / 3, topo);
   const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);

@@ -22,9 +22,18 @@ import type { Mesh } from "../mesh";
  * typed arrays. Those accessors are not in the library's documented API: the version is
  * pinned in package.json and a test compares the hits with `raycastFirst` on several meshes.
  */
+export interface RaycasterBuffers {
+  positions: Float32Array;
+  /** The triangles in the hierarchy's order. */
+  index: Uint32Array;
+  /** three-mesh-bvh's packed node buffer. */
+  root: ArrayBufferLike;
+}
+
 export class BackfaceRaycaster {
   private readonly positions: Float32Array;
   private readonly index: Uint32Array;
+  private readonly root: ArrayBufferLike;
   private readonly f32: Float32Array;
   private readonly u32: Uint32Array;
   private readonly u16: Uint16Array;
@@ -41,18 +50,32 @@ export class BackfaceRaycaster {
   private iz = 0;
   private best = Number.POSITIVE_INFINITY;
 
-  constructor(mesh: Mesh) {
-    this.positions = mesh.positions;
-    // The BVH reorders the index buffer it is given, so it gets its own copy.
-    this.index = mesh.indices.slice();
-    const geometry = new BufferGeometry();
-    geometry.setAttribute("position", new BufferAttribute(this.positions, 3));
-    geometry.setIndex(new BufferAttribute(this.index, 1));
-    const bvh = new MeshBVH(geometry, { strategy: CENTER, maxDepth: 200 });
-    const root = MeshBVH.serialize(bvh, { cloneBuffers: false }).roots[0] as ArrayBuffer;
-    this.f32 = new Float32Array(root);
-    this.u32 = new Uint32Array(root);
-    this.u16 = new Uint16Array(root);
+  /**
+   * Builds the hierarchy for `mesh`, or takes one built elsewhere (`buffers()` of another
+   * raycaster). With `shared`, the hierarchy and the mesh's copies live in SharedArrayBuffers,
+   * so that `buffers()` can hand them to other threads without copying.
+   */
+  constructor(source: Mesh | RaycasterBuffers, { shared = false } = {}) {
+    if ("root" in source) {
+      ({ positions: this.positions, index: this.index, root: this.root } = source);
+    } else {
+      this.positions = shared ? sharedCopy(source.positions) : source.positions;
+      // The BVH reorders the index buffer it is given, so it gets its own copy.
+      this.index = shared ? sharedCopy(source.indices) : source.indices.slice();
+      const geometry = new BufferGeometry();
+      geometry.setAttribute("position", new BufferAttribute(this.positions, 3));
+      geometry.setIndex(new BufferAttribute(this.index, 1));
+      const bvh = new MeshBVH(geometry, { strategy: CENTER, maxDepth: 200, useSharedArrayBuffer: shared });
+      this.root = MeshBVH.serialize(bvh, { cloneBuffers: false }).roots[0] as ArrayBufferLike;
+    }
+    this.f32 = new Float32Array(this.root);
+    this.u32 = new Uint32Array(this.root);
+    this.u16 = new Uint16Array(this.root);
+  }
+
+  /** What another thread needs to cast against the same hierarchy. */
+  buffers(): RaycasterBuffers {
+    return { positions: this.positions, index: this.index, root: this.root };
   }
 
   /**
@@ -173,4 +196,12 @@ export class BackfaceRaycaster {
       if (dist > 0 && dist < this.best) this.best = dist;
     }
   }
+}
+
+export function sharedCopy<T extends Float32Array | Uint32Array>(array: T): T {
+  const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
+    new SharedArrayBuffer(array.byteLength),
+  );
+  copy.set(array);
+  return copy;
 }

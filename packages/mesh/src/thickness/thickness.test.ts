@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hollowBox, torusMesh } from "../generate/shapes";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { BackfaceRaycaster } from "./raycaster";
-import { measureThickness } from "./thickness";
+import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
 const box20 = (wall: number, divisions = 10) =>
   hollowBox(
@@ -61,6 +61,17 @@ describe("measureThickness", () => {
   it("scales linearly with the model", () => {
     const r = measureThickness(scaleMesh(box20(1, 4), 2.5), { threshold: 1 });
     expect(Math.abs(r.min - 2.5)).toBeLessThan(0.05);
+  });
+
+  it("gives the same answer in worker threads as in one thread", async () => {
+    // A thin tube: every triangle takes the five-ray path.
+    const mesh = torusMesh(30, 0.4, 320, 160);
+    expect(mesh.indices.length / 3).toBeGreaterThanOrEqual(PARALLEL_FROM_TRIANGLES);
+    const single = measureThickness(mesh);
+    const parallel = await measureThicknessInParallel(mesh);
+    expect(parallel.perTriangle).toEqual(single.perTriangle);
+    expect(parallel.histogram).toEqual(single.histogram);
+    expect(parallel.min).toBe(single.min);
   });
 
   it("measures a torus tube by its diameter", () => {

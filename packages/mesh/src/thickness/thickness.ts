@@ -1,6 +1,8 @@
+import { availableParallelism } from "node:os";
 import { triangleAreas } from "../measure/geometry";
 import type { Mesh } from "../mesh";
-import { BackfaceRaycaster } from "./raycaster";
+import { createWorkerPool, type WorkerPool } from "../pool/pool";
+import { BackfaceRaycaster, type RaycasterBuffers, sharedCopy } from "./raycaster";
 
 export interface ThicknessBin {
   /** Lower bound in mm (inclusive). */
@@ -60,14 +62,97 @@ const CONE_W = [0, 0, SIN_CONE, 0, -SIN_CONE];
  */
 export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): ThicknessResult {
   const threshold = options.threshold ?? 1;
+  const perTriangle = new Float32Array(mesh.indices.length / 3);
+  castTriangles(new BackfaceRaycaster(mesh), mesh, 0, perTriangle.length, perTriangle, castOptions(options));
+  return summarize(perTriangle, triangleAreas(mesh), threshold, options.bins ?? DEFAULT_BINS);
+}
+
+/** Below this many triangles a second thread costs more than it saves. */
+export const PARALLEL_FROM_TRIANGLES = 100_000;
+
+/**
+ * The same answer as `measureThickness`, with the rays shared out between this thread and
+ * worker threads (one per further core): both take chunks of triangles from a shared counter
+ * until none are left, casting against one hierarchy held in shared memory.
+ */
+export async function measureThicknessInParallel(
+  mesh: Mesh,
+  options: ThicknessOptions = {},
+): Promise<ThicknessResult> {
   const n = mesh.indices.length / 3;
-  const far = options.maxDistance ?? Number.POSITIVE_INFINITY;
-  const coneBelow = CONE_BELOW_THRESHOLDS * threshold;
-  const caster = new BackfaceRaycaster(mesh);
+  const workers = Math.max(1, availableParallelism() - 1);
+  if (n < PARALLEL_FROM_TRIANGLES) return measureThickness(mesh, options);
+  const pool = thicknessPool(workers);
+  // The threads start (and load the engine) while the hierarchy is built.
+  const ready = Promise.all(Array.from({ length: workers }, () => pool.run("warm", null)));
+  const caster = new BackfaceRaycaster(mesh, { shared: true });
+  const job: ChunksJob = {
+    buffers: caster.buffers(),
+    indices: sharedCopy(mesh.indices),
+    out: new Float32Array(new SharedArrayBuffer(n * 4)),
+    next: new Int32Array(new SharedArrayBuffer(4)),
+    options: castOptions(options),
+  };
+  await ready;
+  const helpers = Array.from({ length: workers }, () => pool.run<void>("castChunks", job));
+  castChunks(caster, job);
+  await Promise.all(helpers);
+  const threshold = options.threshold ?? 1;
+  return summarize(job.out.slice(), triangleAreas(mesh), threshold, options.bins ?? DEFAULT_BINS);
+}
+
+let pool: WorkerPool | undefined;
+function thicknessPool(threads: number): WorkerPool {
+  pool ??= createWorkerPool(new URL("./jobs.ts", import.meta.url), { threads });
+  return pool;
+}
+
+export interface CastOptions {
+  far: number;
+  coneBelow: number;
+}
+
+function castOptions(options: ThicknessOptions): CastOptions {
+  return {
+    far: options.maxDistance ?? Number.POSITIVE_INFINITY,
+    coneBelow: CONE_BELOW_THRESHOLDS * (options.threshold ?? 1),
+  };
+}
+
+/** Triangles handed out per turn: small enough to even out, large enough to keep rays coherent. */
+const CHUNK = 4096;
+
+export interface ChunksJob {
+  buffers: RaycasterBuffers;
+  /** The mesh's triangles in its own order, for which `out` is filled. */
+  indices: Uint32Array;
+  out: Float32Array;
+  /** The next chunk to take. */
+  next: Int32Array;
+  options: CastOptions;
+}
+
+/** Casts chunk after chunk of the job's triangles until the shared counter runs past the end. */
+export function castChunks(caster: BackfaceRaycaster, job: ChunksJob): void {
+  const mesh = { positions: job.buffers.positions, indices: job.indices };
+  const n = job.out.length;
+  for (let from = Atomics.add(job.next, 0, 1) * CHUNK; from < n; from = Atomics.add(job.next, 0, 1) * CHUNK) {
+    castTriangles(caster, mesh, from, Math.min(n, from + CHUNK), job.out, job.options);
+  }
+}
+
+/** The thickness of triangles [from, to) of `mesh` into `out`. */
+function castTriangles(
+  caster: BackfaceRaycaster,
+  mesh: Mesh,
+  from: number,
+  to: number,
+  out: Float32Array,
+  { far, coneBelow }: CastOptions,
+): void {
   const p = mesh.positions;
-  const perTriangle = new Float32Array(n);
   const depths = new Float64Array(5);
-  for (let t = 0; t < n; t++) {
+  for (let t = from; t < to; t++) {
     const a = 3 * (mesh.indices[3 * t] as number);
     const b = 3 * (mesh.indices[3 * t + 1] as number);
     const c = 3 * (mesh.indices[3 * t + 2] as number);
@@ -87,7 +172,7 @@ export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): Th
     const nl = Math.hypot(nx, ny, nz);
     const ul = Math.hypot(e1x, e1y, e1z);
     if (nl === 0 || ul === 0) {
-      perTriangle[t] = Number.POSITIVE_INFINITY;
+      out[t] = Number.POSITIVE_INFINITY;
       continue;
     }
     nx /= nl;
@@ -104,7 +189,7 @@ export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): Th
     const oz = az + (e1z + e2z) / 3;
     const central = caster.cast(ox, oy, oz, nx, ny, nz, far);
     if (central >= coneBelow && central < far) {
-      perTriangle[t] = central;
+      out[t] = central;
       continue;
     }
     depths[0] = central;
@@ -123,9 +208,8 @@ export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): Th
       depths[r] = hit * COS_CONE;
     }
     depths.sort();
-    perTriangle[t] = depths[2] as number;
+    out[t] = depths[2] as number;
   }
-  return summarize(perTriangle, triangleAreas(mesh), threshold, options.bins ?? DEFAULT_BINS);
 }
 
 function summarize(
