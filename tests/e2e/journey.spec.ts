@@ -79,7 +79,8 @@ test("drop a model, follow its analysis, configure it against live prices", asyn
   await flow.watchUploadMessages();
   await flow.dropFile("bracket.stl", block());
 
-  await expect(flow.configure).toBeVisible();
+  // It waits for the busy model's analysis first: on a loaded machine that takes seconds.
+  await expect(flow.configure).toBeVisible({ timeout: 30_000 });
   expect(flow.receivedPhases).toEqual(
     expect.arrayContaining(["CONVERTING", "ANALYSING", "REPAIRING", "MEASURING", "COMPLETED"]),
   );
@@ -110,6 +111,26 @@ test("drop a model, follow its analysis, configure it against live prices", asyn
   await page.getByTestId("dimension-x").blur();
   await expect(page.getByTestId("scale-input")).toHaveValue("3,0000");
   await expect(flow.settledPrice()).resolves.not.toBe(doubled);
+
+  // The quantity's buttons: each press flashes (spec: 100 ms) and the price follows.
+  const single = await flow.settledPrice();
+  await page.getByRole("button", { name: "Eins mehr" }).evaluate((button) => {
+    const seen: boolean[] = [];
+    new MutationObserver(() => seen.push(button.hasAttribute("data-flash"))).observe(button, {
+      attributeFilter: ["data-flash"],
+    });
+    (window as unknown as { flashes: boolean[] }).flashes = seen;
+  });
+  await page.getByRole("button", { name: "Eins mehr" }).click();
+  await expect(page.getByTestId("quantity-input")).toHaveValue("2");
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { flashes: boolean[] }).flashes))
+    .toEqual([true, false]);
+  await expect(flow.settledPrice()).resolves.not.toBe(single);
+  await page.getByRole("button", { name: "Eins weniger" }).click();
+  await expect(page.getByTestId("quantity-input")).toHaveValue("1");
+  await expect(page.getByRole("button", { name: "Eins weniger" })).toBeDisabled();
+  await expect(flow.settledPrice()).resolves.toBe(single);
 
   await flow.pickMode("FDM PLA");
   const pla = await flow.settledPrice();

@@ -13,6 +13,8 @@ for (const [name, width] of [
   page.on("console", (m) => m.type() === "error" && console.log("console:", m.text()));
   await page.goto(base);
   await page.screenshot({ path: `${out}/j-home-${name}.png`, fullPage: false });
+  // The consent banner once seen, out of the way of the screens behind it.
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
   await page.locator('input[type="file"]').setInputFiles({
     name: "bracket.stl",
     mimeType: "model/stl",
