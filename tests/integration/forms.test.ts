@@ -161,6 +161,14 @@ describe.each(testDatabaseKinds())("forms (%s)", (kind) => {
       kind: "newsletter",
       fields: { subject: "Newsletteranmeldung", plz: "10115" },
     });
+    const message = (await stored(answer.id as string))?.fields.message ?? "";
+    expect(message.split("\n")).toEqual([
+      "Bitte nehmen Sie mich in den Newsletter von Druckwerk auf.",
+      "Frau Mustermann",
+      "10115 Berlin",
+      `E-Mail: ${signup.mail}`,
+      "Einwilligung in die Verarbeitung meiner Daten: ja",
+    ]);
     expect(outbox().some((eml) => eml.includes(`Eingang ${answer.id}`))).toBe(true);
   });
 

@@ -53,9 +53,30 @@ export function contactFields(input: ContactFormInput): Record<string, string> {
   });
 }
 
+/** The newsletter form's message field holds at most this many characters (its rule in the CMS). */
+const NEWSLETTER_MESSAGE_MAX = 400;
+
+/**
+ * The spec's generated message of a newsletter signup: the request in a sentence and the
+ * subscriber's details on lines of their own, as the shop's staff read it in the mail.
+ */
+export function newsletterMessage(input: NewsletterSignupInput): string {
+  const name = [input.salutation, input.firstName, input.lastName].filter(Boolean).join(" ");
+  const place = [input.plz, input.location].filter(Boolean).join(" ");
+  const lines = [
+    "Bitte nehmen Sie mich in den Newsletter von Druckwerk auf.",
+    [name, input.firm].filter(Boolean).join(", "),
+    [input.street, place].filter(Boolean).join(", "),
+    `E-Mail: ${input.mail}`,
+    `Einwilligung in die Verarbeitung meiner Daten: ${input.confirmation ? "ja" : "nein"}`,
+  ];
+  return lines.filter(Boolean).join("\n").slice(0, NEWSLETTER_MESSAGE_MAX);
+}
+
 export function newsletterFields(input: NewsletterSignupInput): Record<string, string> {
   return filled({
     subject: "Newsletteranmeldung",
+    message: newsletterMessage(input),
     salutation: input.salutation,
     firstName: input.firstName,
     lastName: input.lastName,
