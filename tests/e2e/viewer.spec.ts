@@ -2,28 +2,10 @@ import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { boxMesh, export3mf, exportStl, torusMesh } from "@druckwerk/mesh";
-import { PNG } from "pngjs";
+import { drawnShare } from "../tools/drawn-share";
 import { holdViewerModel } from "../tools/hold-viewer-model";
-import { expect, type Locator, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
-
-/** Share of the element's pixels that differ clearly from its top-left pixel (the background). */
-async function drawnShare(element: Locator): Promise<number> {
-  await element.evaluate((node) => node.scrollIntoView({ block: "center" }));
-  const box = await element.boundingBox();
-  if (!box) return 0;
-  const { data, width, height } = PNG.sync.read(await element.page().screenshot({ clip: box }));
-  const background = [data[0], data[1], data[2]] as number[];
-  let drawn = 0;
-  for (let i = 0; i < data.length; i += 4) {
-    const distance = [0, 1, 2].reduce(
-      (sum, c) => sum + Math.abs((data[i + c] as number) - (background[c] as number)),
-      0,
-    );
-    if (distance > 40) drawn++;
-  }
-  return drawn / (width * height);
-}
 
 /** An 80 mm part as 3MF: before the camera was framed on the model, it was an empty white box. */
 const part80mm = () => ({
