@@ -6,7 +6,7 @@ import { createClient } from "graphql-ws";
 import WebSocket from "ws";
 import { PriceMatrixDocument } from "../../storefront/src/gql/graphql";
 import { torusStl, uploadThroughGateway } from "./gateway-upload";
-import { start, stopAll, waitFor } from "./processes";
+import { printTable, startShop, stopAll } from "./processes";
 
 /**
  * The configurator's comparison, timed as the storefront gets it: the GraphQL upload, the
@@ -61,14 +61,7 @@ async function comparison(modelFileId: string, cookie: string) {
 
 const rows: string[][] = [];
 try {
-  start("packages/embedded/src/main.ts", {
-    PORT: String(port),
-    SERVICES_PORT: String(port + 1),
-    DATA_DIR: dataDir,
-    GATEWAY_RATE_LIMIT: "1000000",
-    GRAPHQL_COST_RATE_LIMIT: "1000000000",
-  });
-  await waitFor(`${shop}/health`);
+  await startShop(port, dataDir, { GRAPHQL_COST_RATE_LIMIT: "1000000000" });
   // The first of each run warms the shop (worker threads, caches) and is not counted.
   for (const [i, triangles] of [1_000, 1_000, 10_000, 100_000, 1_000_000].entries()) {
     const bytes = torusStl(triangles);
@@ -89,12 +82,11 @@ try {
       total.toFixed(0),
     ]);
   }
-  const head = ["triangles", "MiB", "upload ack ms", "analysed ms", "PriceMatrix ms", "comparison data ms"];
-  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join("  ");
-  console.log("Upload to the configurator's comparison (through the gateway, as the storefront):");
-  console.log(line(head));
-  for (const row of rows) console.log(line(row));
+  printTable(
+    "Upload to the configurator's comparison (through the gateway, as the storefront):",
+    ["triangles", "MiB", "upload ack ms", "analysed ms", "PriceMatrix ms", "comparison data ms"],
+    rows,
+  );
 } finally {
   await stopAll();
   rmSync(dataDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { boxMesh, export3mf, exportStl, torusMesh } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
 import { drawnShare } from "../tools/drawn-share";
-import { start, stopAll, waitFor } from "./processes";
+import { printTable, startShop, stopAll } from "./processes";
 
 /**
  * The 3D view, timed as a shopper sees it in Chromium at 1280 and 375 px: from the moment the
@@ -32,13 +32,7 @@ const models = [
 const rows: string[][] = [];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  start("packages/embedded/src/main.ts", {
-    PORT: String(port),
-    SERVICES_PORT: String(port + 1),
-    DATA_DIR: dataDir,
-    GATEWAY_RATE_LIMIT: "1000000",
-  });
-  await waitFor(`${shop}/health`);
+  await startShop(port, dataDir);
   for (const model of models) {
     const file = path.join(dataDir, model.name);
     writeFileSync(file, model.bytes);
@@ -67,12 +61,11 @@ try {
       await page.close();
     }
   }
-  const head = ["model", "screen", "data -> parsed ms", "data -> visible ms", `goal <= ${GOAL_MS}`];
-  const widths = head.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join("  ");
-  console.log("The 3D view: model data arrived -> model on screen (Chromium, software WebGL):");
-  console.log(line(head));
-  for (const row of rows) console.log(line(row));
+  printTable(
+    "The 3D view: model data arrived -> model on screen (Chromium, software WebGL):",
+    ["model", "screen", "data -> parsed ms", "data -> visible ms", `goal <= ${GOAL_MS}`],
+    rows,
+  );
 } finally {
   await browser.close();
   await stopAll();
