@@ -1,5 +1,6 @@
+import { faceNormals } from "../measure/geometry";
 import type { Mesh } from "../mesh";
-import { faceNormals, frameMeshes, rasterSamples, resolveSamples } from "./raster";
+import { frameMeshes, rasterSamples, resolveSamples } from "./raster";
 import { clampSize, type RenderedImage } from "./render";
 import { cameraBasis, type Vec } from "./view";
 

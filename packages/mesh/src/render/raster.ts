@@ -1,4 +1,4 @@
-import { triangleCross } from "../measure/geometry";
+import { faceNormals } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import type { CameraBasis } from "./view";
 
@@ -174,19 +174,6 @@ export function resolveSamples(samples: SampleBuffer, color: Uint8Array, ss: num
     }
   }
   return out;
-}
-
-/** The unit normal of every triangle, three floats each. */
-export function faceNormals(mesh: Mesh): Float32Array {
-  const n = mesh.indices.length / 3;
-  const normals = new Float32Array(3 * n);
-  const cross = new Float64Array(3);
-  for (let t = 0; t < n; t++) {
-    triangleCross(mesh, t, cross);
-    const length = Math.hypot(cross[0] as number, cross[1] as number, cross[2] as number) || 1;
-    for (let c = 0; c < 3; c++) normals[3 * t + c] = (cross[c] as number) / length;
-  }
-  return normals;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { BackSide, BufferAttribute, BufferGeometry, Ray } from "three";
 import { MeshBVH } from "three-mesh-bvh";
 import { describe, expect, it } from "vitest";
-import { hollowBox, torusMesh } from "../generate/shapes";
+import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
+import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
@@ -19,6 +20,19 @@ const box20 = (wall: number, divisions = 10) =>
     divisions,
   );
 
+/** Triangles whose centroid height and normal's z pass the test. */
+function trianglesWhere(mesh: Mesh, test: (z: number, nz: number) => boolean): number[] {
+  const normals = faceNormals(mesh);
+  const found: number[] = [];
+  for (let t = 0; t < mesh.indices.length / 3; t++) {
+    let z = 0;
+    for (let k = 0; k < 3; k++)
+      z += (mesh.positions[3 * (mesh.indices[3 * t + k] as number) + 2] as number) / 3;
+    if (test(z, normals[3 * t + 2] as number)) found.push(t);
+  }
+  return found;
+}
+
 describe("measureThickness", () => {
   it("measures a 0.5 mm wall in a 20 mm box as 0.5 mm", () => {
     const r = measureThickness(box20(0.5), { threshold: 1 });
@@ -34,6 +48,21 @@ describe("measureThickness", () => {
     expect(r.thinAreaFraction).toBe(0);
     const bin = r.histogram.find((b) => b.from <= 2 && 2 < b.to);
     expect(bin?.fraction).toBeGreaterThan(0.5);
+  });
+
+  it("shows a thin fin's wall on its narrow top face too, and leaves its base thick", () => {
+    // A 20 x 20 x 5 mm base with a 0.4 mm fin, 10 mm tall, standing on it (touching, as a
+    // repaired model's shells do after a union would be the same faces).
+    const base = boxMesh([0, 0, 0], [20, 20, 5], { divisions: 4 });
+    const fin = boxMesh([9.8, 2, 5], [10.2, 18, 15], { divisions: 4 });
+    const mesh = concatMeshes([base, fin]);
+    const r = measureThickness(mesh, { threshold: 1 });
+    const finTop = trianglesWhere(mesh, (z, nz) => nz > 0.9 && z > 14.9);
+    const baseTop = trianglesWhere(mesh, (z, nz) => nz > 0.9 && Math.abs(z - 5) < 0.01);
+    expect(finTop.length).toBeGreaterThan(0);
+    for (const t of finTop) expect(r.perTriangle[t]).toBeLessThan(0.5);
+    for (const t of baseTop) expect(r.perTriangle[t]).toBeGreaterThan(4);
+    expect(Math.abs(r.min - 0.4)).toBeLessThan(0.05);
   });
 
   it("finds the thin share: one 0.5 mm side in a box of 2 mm walls", () => {

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { triangleAreas } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import { createWorkerPool, type WorkerPool } from "../pool/pool";
+import { spreadAcrossWallEdges } from "./fins";
 import { BackfaceRaycaster, type RaycasterBuffers, sharedCopy } from "./raycaster";
 
 export interface ThicknessBin {
@@ -64,7 +65,12 @@ export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): Th
   const threshold = options.threshold ?? 1;
   const perTriangle = new Float32Array(mesh.indices.length / 3);
   castTriangles(new BackfaceRaycaster(mesh), mesh, 0, perTriangle.length, perTriangle, castOptions(options));
-  return summarize(perTriangle, triangleAreas(mesh), threshold, options.bins ?? DEFAULT_BINS);
+  return summarize(
+    spreadAcrossWallEdges(mesh, perTriangle, CONE_BELOW_THRESHOLDS * threshold),
+    triangleAreas(mesh),
+    threshold,
+    options.bins ?? DEFAULT_BINS,
+  );
 }
 
 /** Below this many triangles a second thread costs more than it saves. */
@@ -98,7 +104,12 @@ export async function measureThicknessInParallel(
   castChunks(caster, job);
   await Promise.all(helpers);
   const threshold = options.threshold ?? 1;
-  return summarize(job.out.slice(), triangleAreas(mesh), threshold, options.bins ?? DEFAULT_BINS);
+  return summarize(
+    spreadAcrossWallEdges(mesh, job.out, CONE_BELOW_THRESHOLDS * threshold),
+    triangleAreas(mesh),
+    threshold,
+    options.bins ?? DEFAULT_BINS,
+  );
 }
 
 let pool: WorkerPool | undefined;
