@@ -86,7 +86,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: "/graphql",
-    ...webSocketGuards({ corsOrigins: options.corsOrigins, publicUrl: options.publicUrl }),
+    ...webSocketGuards({
+      corsOrigins: options.corsOrigins,
+      publicUrl: options.publicUrl,
+      maxRequestBytes: limits.maxRequestBytes,
+    }),
   });
   const limited = apolloLimits(limits);
   const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
@@ -170,7 +174,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly
     // MAX_UPLOAD_BYTES through and refuses the byte after it (multipart.ts, FileTooLarge).
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
-    express.json({ limit: "1mb" }),
+    // A body over the limit is refused (413 REQUEST_TOO_LARGE) before any of it is parsed.
+    express.json({ limit: limits.maxRequestBytes }),
     cookieParser(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
@@ -212,7 +217,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
-  app.use(answerErrors(logger));
+  app.use(answerErrors(logger, limits.maxRequestBytes));
 
   return {
     httpServer,

@@ -17,6 +17,12 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_MAX_DIRECTIVES: count(10),
   /** The operation's cost (every object 2, every scalar 1, times 1.5 per level). */
   GRAPHQL_MAX_COST: count(3000),
+  /**
+   * The largest request body (JSON) and WebSocket message, in bytes. A document within the token
+   * limit and the largest variables a shop operation takes (50 cart items, a 2000-character note)
+   * stay far below it; a larger body is refused before it is parsed.
+   */
+  GRAPHQL_MAX_REQUEST_BYTES: count(64 * 1024),
   /** The largest answer the gateway sends, in bytes of JSON. */
   GRAPHQL_MAX_RESPONSE_BYTES: count(2 * 1024 * 1024),
   /** Subscriptions one WebSocket connection may hold open at once. */
@@ -49,6 +55,8 @@ export interface GraphqlLimits {
   maxTokens: number;
   maxDirectives: number;
   maxCost: number;
+  /** The largest JSON request body and WebSocket message. */
+  maxRequestBytes: number;
   maxResponseBytes: number;
   maxSubscriptionsPerConnection: number;
   maxSubscriptionsPerClient: number;
@@ -70,6 +78,7 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   maxTokens: config.GRAPHQL_MAX_TOKENS,
   maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
   maxCost: config.GRAPHQL_MAX_COST,
+  maxRequestBytes: config.GRAPHQL_MAX_REQUEST_BYTES,
   maxResponseBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
   maxSubscriptionsPerConnection: config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
   maxSubscriptionsPerClient: config.WS_MAX_SUBSCRIPTIONS_PER_CLIENT,
