@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AdmissionLimits } from "./admission";
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -44,12 +45,25 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_MAX_PRICE_VARIANTS: count(4),
   /** Requests of one client (address) to the services at once; its further requests wait their turn. */
   GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT: count(2),
+  /**
+   * What an operation makes the services do (10 per price computed, 100 per request sent) from
+   * which it is a costly operation, admitted in turn (admission.ts). A price matrix is about 520.
+   */
+  GATEWAY_COSTLY_OPERATION_COST: count(1000),
+  /** Costly operations of one client (address) running at once; its further ones wait their turn. */
+  GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: count(1),
+  /** Costly operations running at once in one gateway process, of all clients. */
+  GATEWAY_COSTLY_OPERATIONS: count(2),
+  /** Costly operations of one client waiting at once; past it the next is refused at once. */
+  GATEWAY_COSTLY_QUEUE_PER_CLIENT: count(2),
+  /** The longest a costly operation waits for its turn before it is refused. */
+  GATEWAY_COSTLY_MAX_WAIT_MS: count(10_000),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
 
 /** The limits the gateway enforces on every GraphQL operation, over HTTP and WebSocket alike. */
-export interface GraphqlLimits {
+export interface GraphqlLimits extends AdmissionLimits {
   maxDepth: number;
   maxAliases: number;
   maxTokens: number;
@@ -88,6 +102,11 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   costRateWindowSeconds: config.GRAPHQL_COST_RATE_WINDOW_SECONDS,
   maxPriceVariants: config.GRAPHQL_MAX_PRICE_VARIANTS,
   upstreamRequestsPerClient: config.GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT,
+  costlyCost: config.GATEWAY_COSTLY_OPERATION_COST,
+  costlyPerClient: config.GATEWAY_COSTLY_OPERATIONS_PER_CLIENT,
+  costlyTotal: config.GATEWAY_COSTLY_OPERATIONS,
+  costlyQueuePerClient: config.GATEWAY_COSTLY_QUEUE_PER_CLIENT,
+  costlyMaxWaitMs: config.GATEWAY_COSTLY_MAX_WAIT_MS,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */
