@@ -5,6 +5,8 @@ interface Refusal {
   status: number;
   code: string;
   message: string;
+  /** The limit the request went over, as `extensions.limit`. */
+  limit?: number;
 }
 
 /**
@@ -13,11 +15,11 @@ interface Refusal {
  * body and a 4xx status, and logged at info without the body or the parser's message (which
  * quotes the body, passwords and all). Anything else is the shop's own fault: error level.
  */
-export function answerErrors(logger: Logger): ErrorRequestHandler {
+export function answerErrors(logger: Logger, maxRequestBytes: number): ErrorRequestHandler {
   return (err: Error, _req, res, _next) => {
-    const refused = refusalOf(err);
-    const body = (refusal: Pick<Refusal, "code" | "message">) => ({
-      errors: [{ message: refusal.message, extensions: { code: refusal.code } }],
+    const refused = refusalOf(err, maxRequestBytes);
+    const body = ({ message, code, limit }: Omit<Refusal, "status">) => ({
+      errors: [{ message, extensions: limit === undefined ? { code } : { code, limit } }],
     });
     if (refused) {
       logger.info({ requestId: res.locals.requestId, code: refused.code }, "client error");
@@ -30,13 +32,18 @@ export function answerErrors(logger: Logger): ErrorRequestHandler {
   };
 }
 
-function refusalOf(err: Error): Refusal | null {
+function refusalOf(err: Error, maxRequestBytes: number): Refusal | null {
   const { type, status, statusCode } = err as Error & { type?: string; status?: number; statusCode?: number };
   const code = status ?? statusCode;
   if (type === "entity.parse.failed")
     return { status: 400, code: "BAD_REQUEST", message: "The request body is not valid JSON" };
   if (type === "entity.too.large")
-    return { status: 413, code: "REQUEST_TOO_LARGE", message: "The request body is larger than 1 MB" };
+    return {
+      status: 413,
+      code: "REQUEST_TOO_LARGE",
+      message: `The request body is larger than ${maxRequestBytes} bytes`,
+      limit: maxRequestBytes,
+    };
   if (code === 404) return { status: 404, code: "NOT_FOUND", message: "Nothing is here" };
   if (code && code >= 400 && code < 500)
     return { status: code, code: "BAD_REQUEST", message: "The request cannot be read" };

@@ -13,6 +13,7 @@ import { ShippingAPI } from "./datasources/shipping";
 import { StaffAPI } from "./datasources/staff";
 import type { Language } from "./generated/graphql";
 import { toServiceLanguage } from "./language";
+import type { Admission } from "./limits";
 import { createDeliveryLoader } from "./loaders/delivery-estimates";
 import { createPriceLoader, type PriceAllowance } from "./loaders/prices";
 import type { OrderAccess } from "./order-access";
@@ -77,6 +78,8 @@ export interface GatewayContext {
   settings: ShopSettings;
   /** Requests this operation made to the services so far (its client's cost budget counts them). */
   upstreamCalls: { count: number };
+  /** Its turn as a costly operation (HTTP only), ended when its answer is ready. */
+  admission?: Admission;
 }
 
 export function createContext(args: {
@@ -96,6 +99,8 @@ export function createContext(args: {
   prices: PriceAllowance;
   /** Where its client waits for a turn to call a service. */
   slot: UpstreamSlot;
+  /** Its turn as a costly operation, when it may become one (its `slot` asks for it). */
+  admission?: Admission;
 }): GatewayContext {
   const { requestId, upstreams } = args;
   const upstreamCalls = { count: 0 };
@@ -162,5 +167,6 @@ export function createContext(args: {
     },
     settings: args.settings,
     upstreamCalls,
+    ...(args.admission ? { admission: args.admission } : {}),
   };
 }

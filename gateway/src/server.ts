@@ -19,8 +19,11 @@ import { StaffAPI } from "./datasources/staff";
 import { errorLogging, formatError } from "./errors";
 import { negotiateLanguage } from "./language";
 import {
+  admissionPlugin,
+  admittedSlot,
   apolloLimits,
   CostBudget,
+  CostlyOperations,
   clientAddressOf,
   clientKeyOf,
   costBudgetPlugin,
@@ -86,11 +89,37 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const wsServer = new WebSocketServer({
     server: httpServer,
     path: "/graphql",
-    ...webSocketGuards({ corsOrigins: options.corsOrigins, publicUrl: options.publicUrl }),
+    ...webSocketGuards({
+      corsOrigins: options.corsOrigins,
+      publicUrl: options.publicUrl,
+      maxRequestBytes: limits.maxRequestBytes,
+    }),
   });
   const limited = apolloLimits(limits);
   const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
   const slotOf = clientSlots(limits.upstreamRequestsPerClient);
+  const costly = new CostlyOperations(limits);
+  /**
+   * An operation of `clientIp` over HTTP: what it may have priced (the variant cap and its
+   * client's cost budget), and its way to the services (its client's slots, and its turn as a
+   * costly operation once its prices and requests reach `costlyCost`).
+   */
+  const httpOperation = (clientIp: string) => {
+    const client = clientKeyOf(clientIp);
+    const admission = costly.operation(client);
+    let pricesCost = 0;
+    return {
+      admission,
+      prices: {
+        maxVariants: limits.maxPriceVariants,
+        charge: (amount: number) => {
+          pricesCost += amount;
+          return costBudget.charge(client, amount);
+        },
+      },
+      slot: admittedSlot(slotOf(client), admission, () => pricesCost, limits.costlyCost),
+    };
+  };
   /** What an operation of `clientIp` may have priced: the variant cap, and its cost budget. */
   const priceAllowance = (clientIp: string) => ({
     maxVariants: limits.maxPriceVariants,
@@ -110,6 +139,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       errorLogging(logger),
       limited.plugin,
       costBudgetPlugin(schema, costBudget, ({ clientIp }) => clientKeyOf(clientIp)),
+      admissionPlugin(),
       // Before the HTTP drain ends idle sockets: a subscription client learns why its socket closes.
       {
         async serverWillStart() {
@@ -170,7 +200,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly
     // MAX_UPLOAD_BYTES through and refuses the byte after it (multipart.ts, FileTooLarge).
     graphqlUploadExpress({ maxFileSize: MAX_UPLOAD_BYTES + 1, maxFiles: 1 }),
-    express.json({ limit: "1mb" }),
+    // A body over the limit is refused (413 REQUEST_TOO_LARGE) before any of it is parsed.
+    express.json({ limit: limits.maxRequestBytes }),
     cookieParser(),
     expressMiddleware(apollo, {
       context: async ({ req, res }) =>
@@ -187,8 +218,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           orderAccess: httpOrderAccess(req, res),
           uploader: httpUploader(req, res),
           logger,
-          prices: priceAllowance(req.ip ?? ""),
-          slot: slotOf(clientKeyOf(req.ip ?? "")),
+          ...httpOperation(req.ip ?? ""),
         }),
     }),
   );
@@ -212,7 +242,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
-  app.use(answerErrors(logger));
+  app.use(answerErrors(logger, limits.maxRequestBytes));
 
   return {
     httpServer,

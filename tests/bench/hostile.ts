@@ -27,6 +27,14 @@ const ATTACKERS = 20;
  * refuse as they refuse the attackers.)
  */
 const THINK_MS = 2000;
+/**
+ * The shopper's pause between the warm-up and each measured phase: long enough for its cost budget
+ * to refill (`GRAPHQL_COST_RATE_WINDOW_SECONDS`). A round of the journey costs about 1800 (price
+ * matrix 660, cart 650, new cart and item 400) and the budget refills 1000 in the two seconds
+ * between rounds, so 33 rounds in a row would overdraw it and the shopper would be refused.
+ */
+const REFILL_MS =
+  Number(process.env.GRAPHQL_COST_RATE_WINDOW_SECONDS ?? defaultGraphqlLimits.costRateWindowSeconds) * 1000;
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-hostile-"));
 const servicesPort = 4660;
 const gatewayPort = 4670;
@@ -158,7 +166,9 @@ try {
   const shopper = client("198.51.100.1");
   const shopperFile = await shopper.upload();
   await journey(shopper, shopperFile, 3); // warm-up
+  await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
   const alone = await journey(shopper, shopperFile, ROUNDS);
+  await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
 
   const attackers = await Promise.all(
     Array.from({ length: ATTACKERS }, async (_, i) => {
@@ -176,9 +186,17 @@ try {
   const attack = Promise.all(
     attackers.map(async ({ attacker, operations }, i) => {
       for (let n = i; attacking && Date.now() < deadline; n++) {
-        const answer = await attacker.graphql(operations[n % operations.length] as string);
-        const error = answer.errors?.[0]?.extensions;
-        const outcome = error ? `${error.code}${error.reason ? `/${error.reason}` : ""}` : "answered";
+        // A connection the gateway reset is counted, not fatal: the attack goes on.
+        const answer = await attacker
+          .graphql(operations[n % operations.length] as string)
+          .catch((error: Error & { cause?: { code?: string } }) => ({
+            failed: error.cause?.code ?? error.message,
+          }));
+        const error =
+          "failed" in answer ? { code: `transport ${answer.failed}` } : answer.errors?.[0]?.extensions;
+        const outcome = error
+          ? `${error.code}${"reason" in error && error.reason ? `/${error.reason}` : ""}`
+          : "answered";
         outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
       }
     }),

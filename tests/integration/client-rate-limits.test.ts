@@ -15,6 +15,14 @@ const SETTINGS = `{ ${Array.from({ length: 5 }, (_, i) => `s${i}: shopSettings {
 const MATRIX = `query ($id: ID!) { printModes(language: EN) { surfaceFinishes { colors {
   price(modelFileId: $id) { net } } } } }`;
 
+/** The body of a price matrix of the model at `scale`: 22 prices (220) and three requests (300). */
+const matrixAt = (id: string, scale: number) =>
+  JSON.stringify({
+    query: `query ($id: ID!, $scale: Float!) { printModes(language: EN) { surfaceFinishes { colors {
+      price(modelFileId: $id, scale: $scale) { net } } } } }`,
+    variables: { id, scale },
+  });
+
 /** One price at each of `scales` scales, aliased. */
 const priceAtScales = (scales: number) =>
   `query ($id: ID!) { ${Array.from(
@@ -30,7 +38,9 @@ describe("per-client limits on /graphql", () => {
   let requests: TestShop;
   let costs: TestShop;
   let prices: TestShop;
+  let costly: TestShop;
   let modelFileId: string;
+  let costlyModelFileId: string;
   beforeAll(async () => {
     requests = await startTestShop("pglite", { TRUST_PROXY: "loopback", GATEWAY_RATE_LIMIT: "3" });
     // A budget of 100 that takes an hour to refill: nothing refills while the test runs.
@@ -46,11 +56,22 @@ describe("per-client limits on /graphql", () => {
       GRAPHQL_COST_RATE_WINDOW_SECONDS: "3600",
     });
     modelFileId = await analysedModel(prices.servicesUrl, models.block(), "block.stl");
+    // A price matrix (22 prices, 220, and its requests, 100 each) is costly past 300: one of them
+    // runs at a time in the gateway, one more of a client may wait for its turn.
+    costly = await startTestShop("pglite", {
+      TRUST_PROXY: "loopback",
+      GATEWAY_COSTLY_OPERATION_COST: "300",
+      GATEWAY_COSTLY_OPERATIONS: "1",
+      GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: "1",
+      GATEWAY_COSTLY_QUEUE_PER_CLIENT: "1",
+    });
+    costlyModelFileId = await analysedModel(costly.servicesUrl, models.block(), "block.stl");
   });
   afterAll(async () => {
     await requests?.stop();
     await costs?.stop();
     await prices?.stop();
+    await costly?.stop();
   });
 
   /** A request from `ip` (X-Forwarded-For, trusted from loopback): its status, Retry-After and body. */
@@ -165,6 +186,45 @@ describe("per-client limits on /graphql", () => {
         message: `An operation may price at most ${limit} distinct combinations of model, scale, unit and quantity`,
         extensions: { code: "TOO_MANY_PRICE_VARIANTS", limit },
       }),
+    ]);
+  });
+
+  it("admits a client's costly operations one at a time: past the one waiting they are refused RATE_LIMITED QUEUE_FULL, another client's query is answered", async () => {
+    const matrix = (ip: string, scale: number) => post(costly, ip, matrixAt(costlyModelFileId, scale));
+    const heavy = Promise.all([1, 1.1, 1.2, 1.3, 1.4, 1.5].map((scale) => matrix("198.51.100.20", scale)));
+    const other = await post(costly, "198.51.100.21", query("{ shopSettings { environment } }"));
+    expect({ status: other.status, errors: other.body.errors }).toEqual({ status: 200, errors: undefined });
+
+    const answers = await heavy;
+    const outcome = (answer: (typeof answers)[number]) => {
+      const reasons = new Set(
+        answer.body.errors?.map((error) => `${error.extensions.code}/${error.extensions.reason}`),
+      );
+      return reasons.size === 0 ? "answered" : [...reasons].join();
+    };
+    const outcomes = answers.map(outcome);
+    // One runs, one waits for its turn and runs next; the others find the client's queue full.
+    expect(outcomes.filter((o) => o === "answered").length).toBeGreaterThanOrEqual(2);
+    expect(outcomes.filter((o) => o === "RATE_LIMITED/QUEUE_FULL").length).toBeGreaterThanOrEqual(1);
+    expect(outcomes.every((o) => o === "answered" || o === "RATE_LIMITED/QUEUE_FULL")).toBe(true);
+    const refused = answers.find((answer) => outcome(answer) !== "answered");
+    expect(refused).toMatchObject({ status: 429, retryAfter: "10" });
+    expect(refused?.body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/costly operations waiting already; try again in 10 seconds/),
+      extensions: { code: "RATE_LIMITED", reason: "QUEUE_FULL", retryAfterSeconds: 10 },
+    });
+  });
+
+  it("answers two clients' costly operations in turn, each client's own queue behind its own", async () => {
+    const answers = await Promise.all([
+      post(costly, "198.51.100.22", matrixAt(costlyModelFileId, 2)),
+      post(costly, "198.51.100.22", matrixAt(costlyModelFileId, 2.1)),
+      post(costly, "198.51.100.23", matrixAt(costlyModelFileId, 2.2)),
+    ]);
+    expect(answers.map((answer) => ({ status: answer.status, errors: answer.body.errors }))).toEqual([
+      { status: 200, errors: undefined },
+      { status: 200, errors: undefined },
+      { status: 200, errors: undefined },
     ]);
   });
 });

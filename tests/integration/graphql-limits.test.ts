@@ -61,9 +61,13 @@ describe("limits on GraphQL operations over HTTP", () => {
     expect(await answer(shop, `{ ${prices(11)} }`)).toEqual(
       refusal("TOO_MANY_ALIASES", 10, "Aliases limit of 10 exceeded, found 11."),
     );
-    // A thousand of them are too many tokens already.
-    expect((await answer(shop, `{ ${prices(1000)} }`)).errors?.[0]?.extensions).toEqual({
+    // Three hundred of them are too many tokens already; a thousand too many bytes.
+    expect((await answer(shop, `{ ${prices(300)} }`)).errors?.[0]?.extensions).toEqual({
       code: "GRAPHQL_PARSE_FAILED",
+    });
+    expect((await answer(shop, `{ ${prices(1000)} }`)).errors?.[0]?.extensions).toEqual({
+      code: "REQUEST_TOO_LARGE",
+      limit: 64 * 1024,
     });
     expect(shop.upstreamCalls.filter((call) => call.includes("pricing"))).toEqual([]);
   });
@@ -77,10 +81,11 @@ describe("limits on GraphQL operations over HTTP", () => {
     );
   });
 
-  it("refuses a document of more than 1500 tokens before parsing the rest (a 1 MB query is answered at once)", async () => {
-    const huge = `{ ${"shopSettings { environment } ".repeat(40_000)} }`;
-    expect(huge.length).toBeGreaterThan(1_000_000);
-    const { status, errors } = await answer(shop, huge.slice(0, 1_000_000));
+  it("refuses a document of more than 1500 tokens before parsing the rest", async () => {
+    // 60 KB, within the body limit: 6000 tokens.
+    const long = `{ ${"shopSettings { environment } ".repeat(2_000)} }`;
+    expect(long.length).toBeLessThan(64 * 1024 - 100);
+    const { status, errors } = await answer(shop, long);
     expect({ status, errors }).toEqual({
       status: 400,
       errors: [
@@ -89,6 +94,26 @@ describe("limits on GraphQL operations over HTTP", () => {
           extensions: { code: "GRAPHQL_PARSE_FAILED" },
         }),
       ],
+    });
+  });
+
+  it("refuses a body over GRAPHQL_MAX_REQUEST_BYTES (64 KiB) before parsing it: a 1 MB query is answered at once", async () => {
+    const huge = `{ ${"shopSettings { environment } ".repeat(34_000)} }`;
+    const response = await fetch(`${shop.shopUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: huge }),
+    });
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 413,
+      body: {
+        errors: [
+          {
+            message: "The request body is larger than 65536 bytes",
+            extensions: { code: "REQUEST_TOO_LARGE", limit: 65536 },
+          },
+        ],
+      },
     });
   });
 

@@ -76,6 +76,8 @@ export async function startTestShop(
     // shopper. client-rate-limits.test.ts sets them low; storefront-documents.test.ts checks the defaults.
     GATEWAY_RATE_LIMIT: "1000000",
     GRAPHQL_COST_RATE_LIMIT: "1000000000",
+    GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: "1000",
+    GATEWAY_COSTLY_QUEUE_PER_CLIENT: "1000",
     ...env,
   });
   const upstreamCalls: string[] = [];

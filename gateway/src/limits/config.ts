@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { AdmissionLimits } from "./admission";
 
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -17,6 +18,12 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_MAX_DIRECTIVES: count(10),
   /** The operation's cost (every object 2, every scalar 1, times 1.5 per level). */
   GRAPHQL_MAX_COST: count(3000),
+  /**
+   * The largest request body (JSON) and WebSocket message, in bytes. A document within the token
+   * limit and the largest variables a shop operation takes (50 cart items, a 2000-character note)
+   * stay far below it; a larger body is refused before it is parsed.
+   */
+  GRAPHQL_MAX_REQUEST_BYTES: count(64 * 1024),
   /** The largest answer the gateway sends, in bytes of JSON. */
   GRAPHQL_MAX_RESPONSE_BYTES: count(2 * 1024 * 1024),
   /** Subscriptions one WebSocket connection may hold open at once. */
@@ -38,17 +45,32 @@ export const graphqlLimitsConfigSchema = z.object({
   GRAPHQL_MAX_PRICE_VARIANTS: count(4),
   /** Requests of one client (address) to the services at once; its further requests wait their turn. */
   GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT: count(2),
+  /**
+   * What an operation makes the services do (10 per price computed, 100 per request sent) from
+   * which it is a costly operation, admitted in turn (admission.ts). A price matrix is about 520.
+   */
+  GATEWAY_COSTLY_OPERATION_COST: count(1000),
+  /** Costly operations of one client (address) running at once; its further ones wait their turn. */
+  GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: count(1),
+  /** Costly operations running at once in one gateway process, of all clients. */
+  GATEWAY_COSTLY_OPERATIONS: count(2),
+  /** Costly operations of one client waiting at once; past it the next is refused at once. */
+  GATEWAY_COSTLY_QUEUE_PER_CLIENT: count(2),
+  /** The longest a costly operation waits for its turn before it is refused. */
+  GATEWAY_COSTLY_MAX_WAIT_MS: count(10_000),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
 
 /** The limits the gateway enforces on every GraphQL operation, over HTTP and WebSocket alike. */
-export interface GraphqlLimits {
+export interface GraphqlLimits extends AdmissionLimits {
   maxDepth: number;
   maxAliases: number;
   maxTokens: number;
   maxDirectives: number;
   maxCost: number;
+  /** The largest JSON request body and WebSocket message. */
+  maxRequestBytes: number;
   maxResponseBytes: number;
   maxSubscriptionsPerConnection: number;
   maxSubscriptionsPerClient: number;
@@ -70,6 +92,7 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   maxTokens: config.GRAPHQL_MAX_TOKENS,
   maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
   maxCost: config.GRAPHQL_MAX_COST,
+  maxRequestBytes: config.GRAPHQL_MAX_REQUEST_BYTES,
   maxResponseBytes: config.GRAPHQL_MAX_RESPONSE_BYTES,
   maxSubscriptionsPerConnection: config.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
   maxSubscriptionsPerClient: config.WS_MAX_SUBSCRIPTIONS_PER_CLIENT,
@@ -79,6 +102,11 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   costRateWindowSeconds: config.GRAPHQL_COST_RATE_WINDOW_SECONDS,
   maxPriceVariants: config.GRAPHQL_MAX_PRICE_VARIANTS,
   upstreamRequestsPerClient: config.GATEWAY_UPSTREAM_REQUESTS_PER_CLIENT,
+  costlyCost: config.GATEWAY_COSTLY_OPERATION_COST,
+  costlyPerClient: config.GATEWAY_COSTLY_OPERATIONS_PER_CLIENT,
+  costlyTotal: config.GATEWAY_COSTLY_OPERATIONS,
+  costlyQueuePerClient: config.GATEWAY_COSTLY_QUEUE_PER_CLIENT,
+  costlyMaxWaitMs: config.GATEWAY_COSTLY_MAX_WAIT_MS,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */

@@ -2,6 +2,12 @@ import type { GraphqlLimits } from "./config";
 import { documentLimitRules, documentParseOptions } from "./document-rules";
 import { responseSizeLimit } from "./response-size";
 
+export {
+  type Admission,
+  admissionPlugin,
+  admittedSlot,
+  CostlyOperations,
+} from "./admission";
 export { clientAddressOf } from "./client-address";
 export {
   CostBudget,

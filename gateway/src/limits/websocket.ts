@@ -9,17 +9,18 @@ import { limitedDocument } from "./document-rules";
 import { allowedOrigin } from "./origin";
 import { limitResultSize } from "./response-size";
 
-/** The largest WebSocket message: the same 1 MB as an HTTP request body. */
-export const MAX_MESSAGE_BYTES = 1024 * 1024;
-
-/** The WebSocket server's share of the HTTP protections: the origin policy and the size limit. */
+/**
+ * The WebSocket server's share of the HTTP protections: the origin policy and the size limit (a
+ * message as large as an HTTP request body may be, `GRAPHQL_MAX_REQUEST_BYTES`).
+ */
 export function webSocketGuards(options: {
   corsOrigins: readonly string[];
   publicUrl: string | undefined;
+  maxRequestBytes: number;
 }): Pick<WebSocketServerOptions, "maxPayload" | "verifyClient"> {
   const mayConnect = allowedOrigin(options.corsOrigins, options.publicUrl);
   return {
-    maxPayload: MAX_MESSAGE_BYTES,
+    maxPayload: options.maxRequestBytes,
     verifyClient: ({ req }, callback) =>
       mayConnect(req) ? callback(true) : callback(false, 403, "Origin not allowed"),
   };
