@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./QuantityStepper.module.css";
 import { clampQuantity } from "./quantity";
@@ -35,6 +35,7 @@ export function QuantityStepper({
   className,
 }: Props) {
   const { t } = useTranslation();
+  const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [flash, setFlash] = useState<"down" | "up" | null>(null);
   const flashTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -60,8 +61,9 @@ export function QuantityStepper({
   };
 
   return (
-    <label className={`${styles.quantity} ${className ?? ""}`}>
-      <span>{label}</span>
+    // The label names the field only: the buttons inside a <label> would take its clicks.
+    <div className={`${styles.quantity} ${className ?? ""}`}>
+      <label htmlFor={id}>{label}</label>
       <span className={styles.stepper}>
         <button
           type="button"
@@ -74,6 +76,7 @@ export function QuantityStepper({
           −
         </button>
         <input
+          id={id}
           type="number"
           inputMode="numeric"
           min={min}
@@ -102,6 +105,6 @@ export function QuantityStepper({
           +
         </button>
       </span>
-    </label>
+    </div>
   );
 }
