@@ -3,9 +3,6 @@ import { eq } from "drizzle-orm";
 import type { TaskError, UnitOfLength } from "../contract";
 import { unitOfLengthSchema } from "../contract";
 import { files, tasks } from "../db/schema";
-
-type FileRow = typeof files.$inferSelect;
-
 import { type AnalysisEngine, EngineError, type EngineMeasurement } from "../engine/engine";
 import { fileKeys } from "../files/keys";
 import type { TaskEvents } from "./events";
@@ -19,6 +16,8 @@ import {
   storeMeasurement,
   type TaskRow,
 } from "./repository";
+
+type FileRow = typeof files.$inferSelect;
 
 export interface RunnerOptions {
   db: Db;
@@ -136,7 +135,7 @@ export class TaskRunner {
       await this.publish(await setPhase(db, task.id, "converting"));
       // Phase and measurement writes run one after another and end before the task is completed.
       let progress = Promise.resolve();
-      const then = (write: () => Promise<TaskRow | undefined>) => {
+      const inOrder = (write: () => Promise<TaskRow | undefined>) => {
         progress = progress.then(async () => this.publish(await write()));
       };
       const output = await engine.analyse({
@@ -144,9 +143,9 @@ export class TaskRunner {
         filename: file.originalFilename,
         unit: file.givenUnitOfLength as UnitOfLength,
         signal: controller.signal,
-        onPhase: (phase) => then(() => setPhase(db, task.id, phase)),
+        onPhase: (phase) => inOrder(() => setPhase(db, task.id, phase)),
         // The measurements are stored at once: the model is priced while its walls are measured.
-        onMeasured: (measured) => then(() => storeMeasurement(db, task, fileValues(file, measured))),
+        onMeasured: (measured) => inOrder(() => storeMeasurement(db, task, fileValues(file, measured))),
       });
       await progress;
       // Artifacts first: the row says "completed" only once everything it points to exists.
