@@ -54,24 +54,3 @@ export async function waitForTask(services: string, taskId: string) {
 /** The value below which the share `p` of the sorted `times` lie, in ms with one decimal. */
 export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]?.toFixed(1);
-
-/** One shop process as `npm start` runs it (gateway and services), on `port` and `port + 1`. */
-export async function startShop(port: number, dataDir: string, env: Record<string, string> = {}) {
-  start("packages/embedded/src/main.ts", {
-    PORT: String(port),
-    SERVICES_PORT: String(port + 1),
-    DATA_DIR: dataDir,
-    GATEWAY_RATE_LIMIT: "1000000",
-    ...env,
-  });
-  await waitFor(`http://127.0.0.1:${port}/health`);
-}
-
-/** Prints a bench's table: a title, then the head and the rows in right-aligned columns. */
-export function printTable(title: string, head: string[], rows: string[][]) {
-  const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, i) => cell.padStart(widths[i] ?? 0)).join("  ");
-  console.log(title);
-  console.log(line(head));
-  for (const row of rows) console.log(line(row));
-}

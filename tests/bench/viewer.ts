@@ -5,7 +5,8 @@ import { boxMesh, export3mf, exportStl, torusMesh } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
 import { drawnShare } from "../tools/drawn-share";
-import { printTable, startShop, stopAll } from "./processes";
+import { stopAll } from "./processes";
+import { printTable, startBenchShop } from "./shop-client";
 
 /**
  * The 3D view, timed as a shopper sees it in Chromium at 1280 and 375 px: from the moment the
@@ -17,7 +18,6 @@ const dist = path.resolve(import.meta.dirname, "../../storefront/dist/index.html
 if (!existsSync(dist)) throw new Error("Build the storefront first: npm run build");
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-viewer-"));
 const port = Number(process.env.BENCH_PORT ?? 4590);
-const shop = `http://127.0.0.1:${port}`;
 const GOAL_MS = 2000;
 
 const models = [
@@ -32,7 +32,7 @@ const models = [
 const rows: string[][] = [];
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
 try {
-  await startShop(port, dataDir);
+  const shop = await startBenchShop(port, dataDir);
   for (const model of models) {
     const file = path.join(dataDir, model.name);
     writeFileSync(file, model.bytes);

@@ -4,17 +4,21 @@ import { boxMesh, exportObj, exportStl, hollowBox } from "@druckwerk/mesh";
 export const models = {
   /** A closed 20 x 10 x 5 mm block. */
   block: () => exportStl(boxMesh([0, 0, 0], [20, 10, 5])),
-  /** A 20 mm box with 0.5 mm walls: too thin for most print modes. */
-  thinWalled: () =>
+  /**
+   * A `size` mm box with 0.5 mm walls: too thin for most print modes; `divisions` per side of each
+   * face (12 x divisions² triangles per box, say 130 for about 400,000 in all).
+   */
+  thinWalled: (size = 20, divisions = 1) =>
     hollowBox(
       [
         [0, 0, 0],
-        [20, 20, 20],
+        [size, size, size],
       ],
       [
         [0.5, 0.5, 0.5],
-        [19.5, 19.5, 19.5],
+        [size - 0.5, size - 0.5, size - 0.5],
       ],
+      divisions,
     ),
   /** The block with its first triangle's winding reversed: one flipped polygon to repair. */
   flippedBlock() {

@@ -130,6 +130,24 @@ export type AnalysisPhase =
   | 'QUEUED'
   | 'REPAIRING';
 
+/**
+ * How much of a file's analysis is there. The analysis publishes what a price needs first and the
+ * rest after it: a client prices at MEASURED and refreshes the prices at COMPLETED.
+ */
+export type AnalysisStage =
+  /** Everything: wall thickness, pictures and model files too. */
+  | 'COMPLETED'
+  /**
+   * Dimensions, volume, area, the repair and printability per print mode are in, and the file can
+   * be priced (`PrintModeColor.price` and the pricing queries answer), while the task still runs.
+   * The wall thickness (`ModelFile.analysis.thickness`), pictures, model files and adding to a cart
+   * follow at COMPLETED; until then a price's `tooSmall` knows the dimensions only and may turn true
+   * when the wall thickness lands.
+   */
+  | 'MEASURED'
+  /** Nothing measured yet: the file is queued, read or repaired. */
+  | 'NONE';
+
 /** The analysis of one uploaded file. */
 export type AnalysisTask = {
   __typename?: 'AnalysisTask';
@@ -145,6 +163,11 @@ export type AnalysisTask = {
   phase: AnalysisPhase;
   /** 0 to 100. */
   progress: Scalars['Int']['output'];
+  /**
+   * How much of the file's analysis is stored. MEASURED comes before COMPLETED while the task still
+   * runs: the file can be priced from then on (see `AnalysisStage`).
+   */
+  stage: AnalysisStage;
   /** Where the task is. */
   status: TaskStatus;
 };
@@ -1059,7 +1082,11 @@ export type ItemPrice = {
   taxRate: Scalars['Float']['output'];
   /** The scaled model fits the mode's build volume in no orientation (or exceeds its sum of sides). */
   tooLarge: Scalars['Boolean']['output'];
-  /** The thinnest wall or a side is under the mode's minimum feature size: it may break. */
+  /**
+   * The thinnest wall or a side is under the mode's minimum feature size: it may break. While the
+   * model's analysis is at stage MEASURED the wall thickness is not known yet and only the sides
+   * count; ask again when it is COMPLETED.
+   */
   tooSmall: Scalars['Boolean']['output'];
 };
 
@@ -1168,7 +1195,7 @@ export type ModelAnalysis = {
   openEdges: Scalars['Int']['output'];
   /** Separate bodies. */
   shells: Scalars['Int']['output'];
-  /** Wall thickness, if measurable. */
+  /** Wall thickness, if measurable; null while the analysis is at stage MEASURED. */
   thickness: Maybe<ThicknessSummary>;
   triangles: Scalars['Int']['output'];
   vertices: Scalars['Int']['output'];
@@ -1181,6 +1208,11 @@ export type ModelFile = {
   __typename?: 'ModelFile';
   /** The full measurements. */
   analysis: Maybe<ModelAnalysis>;
+  /**
+   * How much of the analysis is there: from MEASURED on (status still PROCESSING) the file has its
+   * `dimensions` and `analysis` (without `thickness`) and can be priced.
+   */
+  analysisStage: AnalysisStage;
   /** The unit the file itself declares (3MF, STEP), if any. */
   detectedUnitOfLength: Maybe<Scalars['String']['output']>;
   /** Extent along X, Y and Z in mm. */
@@ -1210,7 +1242,7 @@ export type ModelFile = {
   repairedDownloadUrl: Maybe<Scalars['String']['output']>;
   /** Size of the upload in bytes. */
   sizeBytes: Scalars['Int']['output'];
-  /** Where the analysis is. */
+  /** Where the analysis is: COMPLETED once every part of it is there. */
   status: ModelFileStatus;
   /** A likelier unit when the size makes the given one implausible. */
   suggestedUnitOfLength: Maybe<UnitOfLength>;
@@ -3515,6 +3547,7 @@ export type ResolversTypes = {
   AdminOnly: ResolverTypeWrapper<AdminOnly>;
   AnalysisError: ResolverTypeWrapper<AnalysisError>;
   AnalysisPhase: AnalysisPhase;
+  AnalysisStage: AnalysisStage;
   AnalysisTask: ResolverTypeWrapper<Task>;
   Attachment: ResolverTypeWrapper<Attachment>;
   AuditEntry: ResolverTypeWrapper<AuditEntryModel>;
@@ -3973,6 +4006,7 @@ export type AnalysisTaskResolvers<ContextType = GatewayContext, ParentType exten
   modelFileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phase?: Resolver<ResolversTypes['AnalysisPhase'], ParentType, ContextType>;
   progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stage?: Resolver<ResolversTypes['AnalysisStage'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
@@ -4371,6 +4405,7 @@ export type ModelAnalysisResolvers<ContextType = GatewayContext, ParentType exte
 
 export type ModelFileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ModelFile'] = ResolversParentTypes['ModelFile']> = {
   analysis?: Resolver<Maybe<ResolversTypes['ModelAnalysis']>, ParentType, ContextType>;
+  analysisStage?: Resolver<ResolversTypes['AnalysisStage'], ParentType, ContextType>;
   detectedUnitOfLength?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dimensions?: Resolver<Maybe<ResolversTypes['Dimensions']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['AnalysisError']>, ParentType, ContextType>;

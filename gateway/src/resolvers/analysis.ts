@@ -5,11 +5,19 @@ import { GraphQLError } from "graphql";
 import GraphQLUpload from "graphql-upload/GraphQLUpload.mjs";
 import type { GatewayContext } from "../context";
 import type { AnalytxAPI, ModelFileModel } from "../datasources/analytx";
-import type { AnalysisPhase, Axis, AxisDirection, Resolvers, TaskStatus } from "../generated/graphql";
+import type {
+  AnalysisPhase,
+  AnalysisStage,
+  Axis,
+  AxisDirection,
+  Resolvers,
+  TaskStatus,
+} from "../generated/graphql";
 import { mediaUrl } from "./media-url";
 import { fromServiceUnit, toServiceUnit } from "./units";
 
 const phaseOf = (phase: Task["phase"]) => phase.toUpperCase() as AnalysisPhase;
+const stageOf = (stage: Task["stage"]) => stage.toUpperCase() as AnalysisStage;
 
 /** The print mode's minimum feature size, which the wall-thickness picture is measured against. */
 async function minFeatureSize(context: GatewayContext, printModeId: string): Promise<number> {
@@ -148,10 +156,12 @@ export const analysisResolvers: Resolvers = {
     modelFileId: (task) => task.fileId,
     status: (task) => task.status.toUpperCase() as TaskStatus,
     phase: (task) => phaseOf(task.phase),
+    stage: (task) => stageOf(task.stage),
   },
   ModelFile: {
     id: (file) => file._id,
     status: (file) => file.status.toUpperCase() as "PENDING" | "PROCESSING" | "COMPLETED" | "FAILED",
+    analysisStage: (file) => stageOf(file.analysisStage),
     task: (file, _args, { dataSources }) => (file.taskId ? dataSources.analytx.task(file.taskId) : null),
     unitOfLength: (file) => fromServiceUnit(file.givenUnitOfLength),
     suggestedUnitOfLength: (file) =>

@@ -43,6 +43,15 @@ export const taskPhases = {
 } as const;
 export type TaskPhase = keyof typeof taskPhases;
 
+/**
+ * Druckwerk's addition, how much of a file's analysis is stored: `none` yet; `measured`:
+ * dimensions, volume, area and repair are in, so the file can be priced, while the wall thickness,
+ * the render data (pictures, model files) are still being made; `completed`: all of it.
+ */
+export const analysisStages = ["none", "measured", "completed"] as const;
+export const analysisStageSchema = z.enum(analysisStages);
+export type AnalysisStage = z.infer<typeof analysisStageSchema>;
+
 export const taskErrorSchema = z.object({ code: z.string(), message: z.string() });
 export type TaskError = z.infer<typeof taskErrorSchema>;
 
@@ -63,6 +72,8 @@ export const taskSchema = z.object({
   message: z.string(),
   /** 0 to 100. */
   progress: z.number().int().min(0).max(100),
+  /** Druckwerk's addition: how much of the file's analysis is stored (`measured`: it can be priced). */
+  stage: analysisStageSchema,
   error: taskErrorSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -111,6 +122,12 @@ export const fileSchema = z.object({
   /** The format found in the content (may differ from the extension's promise). */
   format: z.string().nullable(),
   status: z.enum(["pending", "processing", "completed", "failed"]),
+  /**
+   * Druckwerk's addition: how much of the analysis is stored. From `measured` on,
+   * `analysedProperties` holds dimensions, volume and area (its `thickness` null until
+   * `completed`) and pricing answers, while `status` may still be `processing`.
+   */
+  analysisStage: analysisStageSchema,
   error: taskErrorSchema.nullable(),
   taskId: z.string().nullable(),
   givenUnitOfLength: unitOfLengthSchema,

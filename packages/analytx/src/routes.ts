@@ -81,7 +81,8 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
 
   async function completedFile(id: string, reader: Owner | null) {
     const file = await loadFile(id, reader);
-    if (!file.analysis)
+    // Measured is not enough: pictures, thickness and model files need the stored render data.
+    if (file.analysisStage !== "completed")
       throw new HttpError(409, "FILE_NOT_ANALYSED", "The 3D file has not been analysed yet");
     return file;
   }

@@ -36,6 +36,8 @@ export {
   type AnalysisReport,
   type AnalyzeOptions,
   analyzeModel,
+  type MeasuredModel,
+  type MeasuredReport,
   type ModelAnalysis,
 } from "./report";
 export {

@@ -15,6 +15,12 @@ export interface AnalyzeOptions extends ParseOptions {
   /** Also measure the file as read, before repair (`report.input`). Default true. */
   measureAsRead?: boolean;
   onPhase?(phase: AnalysisPhase): void;
+  /**
+   * Called once the repaired model is measured, before the wall thickness (by far the longest
+   * step) is: everything a price needs is known then. Its report is the final one without
+   * `thickness`.
+   */
+  onMeasured?(measured: MeasuredModel): void;
 }
 
 /** The full report on a model: what the CLI prints and services store. Lengths in mm. */
@@ -64,6 +70,15 @@ export interface AnalysisReport {
   warnings: string[];
 }
 
+/** The report as far as it is known before the wall thickness: what `onMeasured` gets. */
+export type MeasuredReport = Omit<AnalysisReport, "thickness">;
+
+export interface MeasuredModel {
+  report: MeasuredReport;
+  parsed: ParsedModel;
+  repaired: RepairResult;
+}
+
 export interface ModelAnalysis {
   report: AnalysisReport;
   parsed: ParsedModel;
@@ -82,14 +97,8 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
   const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
   phase("measuring");
   const measures = measureMesh(repaired.mesh, repaired);
-  phase("thickness");
-  const threshold = options.threshold ?? 1;
-  const thickness = await measureThicknessInParallel(repaired.mesh, {
-    threshold,
-    bins: options.bins ?? DEFAULT_BINS,
-  });
   const { counts } = repaired;
-  const report: AnalysisReport = {
+  const measured: MeasuredReport = {
     format: parsed.format,
     unit: parsed.unit,
     unitSource: parsed.unitSource,
@@ -119,6 +128,18 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
       removedDegenerateTriangles: counts.removedDegenerateTriangles,
       removedDuplicateTriangles: counts.removedDuplicateTriangles,
     },
+    warnings: parsed.warnings.map((warning) => warning.message),
+  };
+  options.onMeasured?.({ report: measured, parsed, repaired });
+  phase("thickness");
+  const threshold = options.threshold ?? 1;
+  const thickness = await measureThicknessInParallel(repaired.mesh, {
+    threshold,
+    bins: options.bins ?? DEFAULT_BINS,
+  });
+  const { warnings, ...known } = measured;
+  const report: AnalysisReport = {
+    ...known,
     thickness: {
       min: Number.isFinite(thickness.min) ? thickness.min : null,
       threshold,
@@ -129,7 +150,7 @@ export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = 
         fraction: bin.fraction,
       })),
     },
-    warnings: parsed.warnings.map((warning) => warning.message),
+    warnings,
   };
   return { report, parsed, repaired, thickness };
 }

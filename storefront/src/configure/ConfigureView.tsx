@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -17,6 +17,7 @@ import { usePreferences } from "../preferences/Preferences";
 import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
 import { Delayed } from "../shared/Delayed";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
+import { AnalysisProgressDocument } from "../upload/queries";
 import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
 import { firstPrintableMode } from "./compareModes";
@@ -70,7 +71,18 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
       quantity: priceInput.quantity,
       language: graphqlLanguage(lang),
     },
-    skip: model?.status !== "COMPLETED" || !(priceInput.scale > 0),
+    // Priced from the measurements on; `tooSmall` is refined when the wall thickness lands.
+    skip: !(model?.status === "COMPLETED" || model?.analysisStage === "MEASURED") || !(priceInput.scale > 0),
+  });
+  const client = useApolloClient();
+  useSubscription(AnalysisProgressDocument, {
+    variables: { taskId: model?.task?.id ?? "" },
+    skip: model?.analysisStage !== "MEASURED" || !model.task,
+    onData: ({ data }) => {
+      const status = data.data?.analysisProgress.status;
+      // The file, its prices and pictures asked for meanwhile are read again.
+      if (status === "COMPLETED" || status === "FAILED") void client.refetchQueries({ include: "active" });
+    },
   });
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
@@ -129,7 +141,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   };
 
   const addToCart = async () => {
-    if (!selection || !printable) return;
+    if (!selection || !printable || model.status !== "COMPLETED") return;
     setAdding(true);
     setAddError(null);
     try {
@@ -174,7 +186,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     <button
       type="button"
       className={styles.primary}
-      disabled={!printable || adding || (needsAgreement && !agreed)}
+      disabled={!printable || model.status !== "COMPLETED" || adding || (needsAgreement && !agreed)}
       onClick={() => void addToCart()}
     >
       {t("configure.addToCart")}
@@ -182,7 +194,12 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   );
 
   return (
-    <section className={styles.configure} aria-label={t("configure.title")} data-testid="configure-view">
+    <section
+      className={styles.configure}
+      aria-label={t("configure.title")}
+      data-testid="configure-view"
+      data-analysis-stage={model.analysisStage}
+    >
       <div className={styles.analysis}>
         <Suspense fallback={<div className={styles.viewerPlaceholder} />}>
           <AnalysisTabs

@@ -28,6 +28,10 @@ export const ModelFileDocument = graphql(`
       id
       name
       status
+      analysisStage
+      task {
+        id
+      }
       suggestedUnitOfLength
       warnings {
         code

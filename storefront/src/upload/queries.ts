@@ -25,6 +25,7 @@ export const AnalysisProgressDocument = graphql(`
     analysisProgress(taskId: $taskId) {
       id
       status
+      stage
       phase
       message
       progress

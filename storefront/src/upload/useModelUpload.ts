@@ -18,7 +18,8 @@ export type UploadState =
 
 /**
  * Uploads a model and follows its analysis over the subscription; calls `onDone` with the
- * analysed file's id and the uploaded file's name. Any failure returns to the drop area with the reason.
+ * file's id and the uploaded file's name as soon as it is measured (it can be priced then; the
+ * configurator follows the rest). Any failure before returns to the drop area with the reason.
  */
 export function useModelUpload(onDone: (modelFileId: string, fileName: string) => void) {
   const [state, setState] = useState<UploadState>({ stage: "idle" });
@@ -33,7 +34,7 @@ export function useModelUpload(onDone: (modelFileId: string, fileName: string) =
   useEffect(() => {
     const task = data?.analysisProgress;
     if (!task || state.stage !== "analysing") return;
-    if (task.status === "COMPLETED") {
+    if (task.status === "COMPLETED" || (task.status === "RUNNING" && task.stage === "MEASURED")) {
       setState({ stage: "idle" });
       onDone(state.modelFileId, state.fileName);
     } else if (task.status === "FAILED") {

@@ -1,5 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgSchema, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import type { FileAnalysis, FileWarning, RepairCounts, TaskError } from "../contract";
+import type { AnalysisStage, FileAnalysis, FileWarning, RepairCounts, TaskError } from "../contract";
 
 export const analytxSchema = pgSchema("analytx");
 
@@ -25,6 +25,11 @@ export const files = analytxSchema.table(
     suggestedUnitOfLength: text("suggested_unit_of_length"),
     scale: doublePrecision().notNull().default(1),
     analysis: jsonb().$type<FileAnalysis>(),
+    /**
+     * How much of the analysis is stored: none; `measured` (dimensions, volume, area, repair:
+     * priceable; no wall thickness or render data yet); `completed` (all of it).
+     */
+    analysisStage: text("analysis_stage").notNull().default("none").$type<AnalysisStage>(),
     repairCounts: jsonb("repair_counts").$type<RepairCounts>(),
     /** Null for files analysed before warnings were kept (read as none). */
     warnings: jsonb().$type<FileWarning[]>(),
@@ -51,6 +56,8 @@ export const tasks = analytxSchema.table(
     status: text().notNull().$type<"queued" | "running" | "completed" | "failed">(),
     phase: text().notNull(),
     progress: integer().notNull().default(0),
+    /** How far the file's stored analysis is (`files.analysis_stage` as this task left it). */
+    stage: text().notNull().default("none").$type<AnalysisStage>(),
     attempts: integer().notNull().default(0),
     leaseUntil: timestamp("lease_until", { withTimezone: true }),
     error: jsonb().$type<TaskError>(),

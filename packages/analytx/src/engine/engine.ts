@@ -9,6 +9,12 @@ export interface EngineInput {
   unit: UnitOfLength;
   signal: AbortSignal;
   onPhase(phase: EnginePhase): void;
+  /**
+   * The measurements, as soon as they exist: everything of the output but the wall thickness
+   * (`analysis.thickness` null) and the artifacts, which follow in the result. Not called when
+   * the analysis fails before.
+   */
+  onMeasured?(measured: EngineMeasurement): void;
 }
 
 /**
@@ -33,6 +39,12 @@ export interface EngineOutput {
   warnings: FileWarning[];
   artifacts: EngineArtifacts;
 }
+
+/** What the analysis knows before the wall thickness: enough to price the model. */
+export type EngineMeasurement = Omit<EngineOutput, "artifacts">;
+
+/** What an analysis tells while it runs: a phase, or the measurements. */
+export type EngineProgress = { phase: EnginePhase } | { measured: EngineMeasurement };
 
 /** The stored upload to make the render data from again (when the stored copy is stale). */
 export interface RenderDataRequest {

@@ -1,6 +1,6 @@
 import { MessageChannel } from "node:worker_threads";
 import { createWorkerPool, MeshError } from "@druckwerk/mesh";
-import { type AnalysisEngine, EngineError, type EngineOutput, type EnginePhase } from "./engine";
+import { type AnalysisEngine, EngineError, type EngineOutput, type EngineProgress } from "./engine";
 
 /**
  * The 3D engine in the mesh package's pool of worker threads: analyses and pictures never block
@@ -9,9 +9,12 @@ import { type AnalysisEngine, EngineError, type EngineOutput, type EnginePhase }
 export function meshEngine(options: { threads: number }): AnalysisEngine {
   const pool = createWorkerPool(new URL("./worker.ts", import.meta.url), { threads: options.threads });
   return {
-    async analyse({ path, filename, unit, signal, onPhase }) {
+    async analyse({ path, filename, unit, signal, onPhase, onMeasured }) {
       const { port1, port2 } = new MessageChannel();
-      port1.on("message", (phase: EnginePhase) => onPhase(phase));
+      port1.on("message", (progress: EngineProgress) => {
+        if ("phase" in progress) onPhase(progress.phase);
+        else onMeasured?.(progress.measured);
+      });
       try {
         return await pool.run<EngineOutput>(
           "analyse",

@@ -2,16 +2,26 @@ import { readFile } from "node:fs/promises";
 import type { MessagePort } from "node:worker_threads";
 import {
   type AnalysisPhase,
+  type AnalyzeOptions,
   analyzeModel,
   export3mf,
   exportGlb,
   exportStl,
+  type MeasuredModel,
   type ModelAnalysis,
   renderPng,
 } from "@druckwerk/mesh";
 import { unitsOfLength } from "@druckwerk/platform/units";
 import type { FileAnalysis, UnitOfLength } from "../contract";
-import type { EngineOutput, EnginePhase, ExportRequest, PictureRequest, RenderDataRequest } from "./engine";
+import type {
+  EngineMeasurement,
+  EngineOutput,
+  EnginePhase,
+  EngineProgress,
+  ExportRequest,
+  PictureRequest,
+  RenderDataRequest,
+} from "./engine";
 import { packRenderData, unpackRenderData } from "./render-data";
 
 // Runs in the engine's worker threads: everything here may take seconds on a large model.
@@ -35,7 +45,7 @@ export interface AnalyseTask extends RenderDataRequest {
 /** The engine's analysis of an upload as the shop runs it: the stored render data depends on these options. */
 async function analyseUpload(
   { path, filename, unit }: RenderDataRequest,
-  onPhase?: (step: AnalysisPhase) => void,
+  progress: Pick<AnalyzeOptions, "onPhase" | "onMeasured"> = {},
 ): Promise<ModelAnalysis> {
   return analyzeModel(await readFile(path), {
     filename,
@@ -43,7 +53,7 @@ async function analyseUpload(
     bins: THICKNESS_BANDS,
     // The shop stores the repaired model's measures only.
     measureAsRead: false,
-    onPhase,
+    ...progress,
   });
 }
 
@@ -55,44 +65,60 @@ function renderDataOf({ repaired, thickness }: ModelAnalysis): Uint8Array {
   });
 }
 
+/** The measurements of an analysis as the shop stores them; the wall thickness is added when known. */
+function measurementOf({ report, parsed }: MeasuredModel, unit: UnitOfLength): EngineMeasurement {
+  const declared = report.unitSource === "file";
+  const analysisUnit = (
+    declared && shopUnits.includes(report.unit) ? report.unit : declared ? "mm" : unit
+  ) as UnitOfLength;
+  const analysis: FileAnalysis = {
+    triangles: report.triangles,
+    vertices: report.vertices,
+    shells: report.shells,
+    dimensions: report.dimensions,
+    volume: report.volume,
+    area: report.area,
+    manifold: report.manifold,
+    openEdges: report.openEdges,
+    nonManifoldEdges: report.nonManifoldEdges,
+    thickness: null,
+  };
+  const suggestion = report.suggestedUnit;
+  return {
+    format: report.format,
+    analysisUnit,
+    detectedUnit: declared ? parsed.unit : null,
+    suggestedUnit: suggestion && shopUnits.includes(suggestion) ? (suggestion as UnitOfLength) : null,
+    analysis,
+    repairCounts: {
+      flippedPolygons: report.repair.flippedPolygons,
+      removedFlatOpenShells: report.repair.removedFlatOpenShells,
+      closedOpenLoops: report.repair.closedOpenLoops,
+      mergedVertexPairs: report.repair.mergedVertexPairs,
+    },
+    warnings: parsed.warnings,
+  };
+}
+
 export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
   const { unit, port } = task;
-  const phase = (name: EnginePhase) => port.postMessage(name);
+  const post = (progress: EngineProgress) => port.postMessage(progress);
   try {
-    const analysed = await analyseUpload(task, (step) => {
-      for (const name of SHOP_PHASES[step]) phase(name);
-    });
-    const { report, parsed, repaired } = analysed;
-    const declared = report.unitSource === "file";
-    const analysisUnit = (
-      declared && shopUnits.includes(report.unit) ? report.unit : declared ? "mm" : unit
-    ) as UnitOfLength;
-    const analysis: FileAnalysis = {
-      triangles: report.triangles,
-      vertices: report.vertices,
-      shells: report.shells,
-      dimensions: report.dimensions,
-      volume: report.volume,
-      area: report.area,
-      manifold: report.manifold,
-      openEdges: report.openEdges,
-      nonManifoldEdges: report.nonManifoldEdges,
-      thickness: { min: report.thickness.min, histogram: report.thickness.histogram },
-    };
-    const suggestion = report.suggestedUnit;
-    return {
-      format: report.format,
-      analysisUnit,
-      detectedUnit: declared ? parsed.unit : null,
-      suggestedUnit: suggestion && shopUnits.includes(suggestion) ? (suggestion as UnitOfLength) : null,
-      analysis,
-      repairCounts: {
-        flippedPolygons: report.repair.flippedPolygons,
-        removedFlatOpenShells: report.repair.removedFlatOpenShells,
-        closedOpenLoops: report.repair.closedOpenLoops,
-        mergedVertexPairs: report.repair.mergedVertexPairs,
+    // The measurements go out before the wall thickness is measured: the shop prices with them.
+    const analysed = await analyseUpload(task, {
+      onPhase: (step) => {
+        for (const phase of SHOP_PHASES[step]) post({ phase });
       },
-      warnings: parsed.warnings,
+      onMeasured: (measured) => post({ measured: measurementOf(measured, unit) }),
+    });
+    const { report, repaired } = analysed;
+    const measurement = measurementOf(analysed, unit);
+    return {
+      ...measurement,
+      analysis: {
+        ...measurement.analysis,
+        thickness: { min: report.thickness.min, histogram: report.thickness.histogram },
+      },
       artifacts: {
         renderData: renderDataOf(analysed),
         frontPng: renderPng(repaired.mesh, { width: 400, height: 400, view: "front" }),

@@ -49,7 +49,8 @@ type TaskRow = typeof tasks.$inferSelect;
 export function presentFile(file: FileRow, task: TaskRow | undefined): FileEntity {
   const id = file.id;
   const given = file.givenUnitOfLength as UnitOfLength;
-  const done = file.analysis !== null;
+  // Pictures and model files exist once the whole analysis is stored, not at its measurements.
+  const done = file.analysisStage === "completed";
   const repairImages: Record<string, string> = {};
   if (done) {
     for (const axis of axes)
@@ -69,6 +70,7 @@ export function presentFile(file: FileRow, task: TaskRow | undefined): FileEntit
     sizeBytes: file.sizeBytes,
     format: file.format,
     status: statusOf(task),
+    analysisStage: file.analysisStage,
     error: file.error,
     taskId: task?.id ?? null,
     givenUnitOfLength: given,

@@ -24,6 +24,7 @@ export function presentTask(row: TaskRow): Task {
     phase,
     message: taskPhases[phase],
     progress: row.progress,
+    stage: row.stage,
     error: row.error,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -79,6 +80,33 @@ export async function setPhase(db: Db, id: string, phase: TaskPhase): Promise<Ta
     .where(and(eq(tasks.id, id), eq(tasks.status, "running")))
     .returning();
   return row;
+}
+
+/** The progress a task shows once its file's measurements are stored and the wall thickness is measured. */
+export const MEASURED_PROGRESS = 90;
+
+/**
+ * Stores the measurements of a running task's file (the analysis without wall thickness): the file
+ * can be priced from now on. Nothing is written when the task is no longer running.
+ */
+export async function storeMeasurement(
+  db: Db,
+  task: TaskRow,
+  values: Partial<typeof files.$inferInsert>,
+): Promise<TaskRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tasks)
+      .set({ stage: "measured", progress: MEASURED_PROGRESS, updatedAt: new Date() })
+      .where(and(eq(tasks.id, task.id), eq(tasks.status, "running")))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .update(files)
+      .set({ ...values, analysisStage: "measured", updatedAt: new Date() })
+      .where(eq(files.id, task.fileId));
+    return row;
+  });
 }
 
 export async function failTask(db: Db, task: TaskRow, error: TaskError): Promise<TaskRow | undefined> {

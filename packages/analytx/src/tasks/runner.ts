@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { TaskError, UnitOfLength } from "../contract";
 import { unitOfLengthSchema } from "../contract";
 import { files, tasks } from "../db/schema";
-import { type AnalysisEngine, EngineError } from "../engine/engine";
+import { type AnalysisEngine, EngineError, type EngineMeasurement } from "../engine/engine";
 import { fileKeys } from "../files/keys";
 import type { TaskEvents } from "./events";
 import {
@@ -13,8 +13,11 @@ import {
   releaseTask,
   renewLease,
   setPhase,
+  storeMeasurement,
   type TaskRow,
 } from "./repository";
+
+type FileRow = typeof files.$inferSelect;
 
 export interface RunnerOptions {
   db: Db;
@@ -130,38 +133,29 @@ export class TaskRunner {
     const lease = setInterval(() => void renewLease(db, task.id, leaseMs).catch(() => {}), leaseMs / 3);
     try {
       await this.publish(await setPhase(db, task.id, "converting"));
-      // Phase writes run one after another and end before the task is completed.
-      let phases = Promise.resolve();
+      // Phase and measurement writes run one after another and end before the task is completed.
+      let progress = Promise.resolve();
+      const inOrder = (write: () => Promise<TaskRow | undefined>) => {
+        progress = progress.then(async () => this.publish(await write()));
+      };
       const output = await engine.analyse({
         path: storage.localPath(fileKeys.original(file.id, file.extension)),
         filename: file.originalFilename,
         unit: file.givenUnitOfLength as UnitOfLength,
         signal: controller.signal,
-        onPhase: (phase) => {
-          phases = phases.then(async () => this.publish(await setPhase(db, task.id, phase)));
-        },
+        onPhase: (phase) => inOrder(() => setPhase(db, task.id, phase)),
+        // The measurements are stored at once: the model is priced while its walls are measured.
+        onMeasured: (measured) => inOrder(() => storeMeasurement(db, task, fileValues(file, measured))),
       });
-      await phases;
+      await progress;
       // Artifacts first: the row says "completed" only once everything it points to exists.
       const { artifacts } = output;
       await storage.write(fileKeys.renderData(file.id), artifacts.renderData);
       await storage.write(fileKeys.front(file.id), artifacts.frontPng);
-      const declared = unitOfLengthSchema.safeParse(output.analysisUnit);
       const completed = await db.transaction(async (tx) => {
         await tx
           .update(files)
-          .set({
-            format: output.format,
-            analysisUnit: output.analysisUnit,
-            givenUnitOfLength: declared.success ? declared.data : file.givenUnitOfLength,
-            detectedUnitOfLength: output.detectedUnit,
-            suggestedUnitOfLength: output.suggestedUnit,
-            analysis: output.analysis,
-            repairCounts: output.repairCounts,
-            warnings: output.warnings,
-            error: null,
-            updatedAt: new Date(),
-          })
+          .set({ ...fileValues(file, output), analysisStage: "completed", error: null })
           .where(eq(files.id, file.id));
         const [row] = await tx
           .update(tasks)
@@ -169,6 +163,7 @@ export class TaskRunner {
             status: "completed",
             phase: "completed",
             progress: 100,
+            stage: "completed",
             leaseUntil: null,
             updatedAt: new Date(),
           })
@@ -191,6 +186,22 @@ export class TaskRunner {
       this.controllers.delete(controller);
     }
   }
+}
+
+/** The file row's columns for what the engine measured (its measurements alone, or all of it). */
+function fileValues(file: FileRow, measured: EngineMeasurement) {
+  const declared = unitOfLengthSchema.safeParse(measured.analysisUnit);
+  return {
+    format: measured.format,
+    analysisUnit: measured.analysisUnit,
+    givenUnitOfLength: declared.success ? declared.data : file.givenUnitOfLength,
+    detectedUnitOfLength: measured.detectedUnit,
+    suggestedUnitOfLength: measured.suggestedUnit,
+    analysis: measured.analysis,
+    repairCounts: measured.repairCounts,
+    warnings: measured.warnings,
+    updatedAt: new Date(),
+  };
 }
 
 /** The engine's typed error, a timeout, or an internal crash, as the task's error. */

@@ -11,6 +11,8 @@ import type { PartGeometry } from "./model";
 const analysedFileSchema = z.object({
   _id: z.string(),
   status: z.enum(["pending", "processing", "completed", "failed"]),
+  /** From `measured` on the measurements are in, while the wall thickness may still be measured. */
+  analysisStage: z.enum(["none", "measured", "completed"]).optional(),
   givenUnitOfLength: z.enum(unitsOfLength),
   analysedProperties: z
     .object({
@@ -42,7 +44,10 @@ function analysedObject(
 ): AnalysedObject {
   if (!file) throw new HttpError(404, "OBJECT_NOT_FOUND", `3D file ${objectId} not found`);
   if (file.status === "failed") return { status: "failed" };
-  if (file.status !== "completed" || !file.analysedProperties) {
+  // Priced as soon as it is measured: without the wall thickness yet, `tooSmall` knows the
+  // dimensions only and is refined when the analysis completes.
+  const measured = file.status === "completed" || file.analysisStage === "measured";
+  if (!measured || !file.analysedProperties) {
     throw new HttpError(409, "OBJECT_NOT_ANALYSED", `3D file ${objectId} is still being analysed`);
   }
   const { dimensions, volume, area, thickness } = file.analysedProperties;
