@@ -619,6 +619,12 @@ describe("checkout over GraphQL", () => {
             lastName: "Muster",
             mail: "leserin@example.com",
             confirmation: "true",
+            message: [
+              "Bitte nehmen Sie mich in den Newsletter von Druckwerk auf.",
+              "Frau Erika Muster",
+              "E-Mail: leserin@example.com",
+              "Einwilligung in die Verarbeitung meiner Daten: ja",
+            ].join("\n"),
           },
         },
       ]);
