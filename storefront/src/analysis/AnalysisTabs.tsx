@@ -19,6 +19,8 @@ export interface RepairCounts {
 interface Props {
   modelFileId: string;
   viewerModelUrl: string | null;
+  /** Measured and priced, the rest of the analysis still running: the view and pictures follow. */
+  preparing: boolean;
   thicknessDataUrl: string | null;
   /** The chosen print mode's minimum feature size in mm. */
   minFeatureSize: number | null;
@@ -74,7 +76,15 @@ export default function AnalysisTabs(props: Props) {
             {coloring && <ThicknessLegend minimum={minimum} />}
           </div>
         )}
-        {tab === "thickness" && (
+        {props.preparing && (
+          <div className={styles.viewer} data-testid="analysis-preparing">
+            <div className={styles.viewerLoading} role="status">
+              <span>{t("analysis.preparing")}</span>
+              <progress aria-label={t("analysis.preparing")} />
+            </div>
+          </div>
+        )}
+        {tab === "thickness" && !props.preparing && (
           <WallThicknessPicture
             modelFileId={props.modelFileId}
             scale={props.scale}

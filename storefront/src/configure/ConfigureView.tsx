@@ -205,6 +205,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
           <AnalysisTabs
             modelFileId={model.id}
             viewerModelUrl={model.viewerModelUrl ?? null}
+            preparing={model.analysisStage === "MEASURED"}
             thicknessDataUrl={model.wallThicknessDataUrl ?? null}
             minFeatureSize={mode?.features.minFeatureSize ?? null}
             scale={scale}
