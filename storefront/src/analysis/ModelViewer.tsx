@@ -1,5 +1,5 @@
 import { Canvas, useFrame, useThree } from "@react-three/fiber";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   Box3,
@@ -144,6 +144,9 @@ function Controls({ radius }: { radius: number }) {
     camera.updateProjectionMatrix();
     camera.lookAt(0, 0, 0);
     controls.enableDamping = true;
+    // Settle the controls on the new camera before listening: else their first update reports a
+    // "change" and the model is drawn twice more, seconds each for 1M triangles without a GPU.
+    controls.update();
     const redraw = () => invalidate();
     controls.addEventListener("change", redraw);
     redraw();
@@ -165,8 +168,12 @@ function PaintedModel({ model, coloring }: { model: Group; coloring: ThicknessCo
   return <primitive object={model} />;
 }
 
-/** The 3D view: 400 x 400, field of view 40, orbit controls (spec); how much has loaded until then. */
-export function ModelViewer({
+/**
+ * The 3D view: 400 x 400, field of view 40, orbit controls (spec); how much has loaded until then.
+ * Memoised: a render of the configurator around it (a price arriving) would otherwise draw the
+ * model again, seconds for a large one without a GPU.
+ */
+export const ModelViewer = memo(function ModelViewer({
   url,
   label,
   coloring,
@@ -208,7 +215,7 @@ export function ModelViewer({
       {loading.state === "loading" && <LoadingOverlay share={loading.share} />}
     </div>
   );
-}
+});
 
 function LoadingOverlay({ share }: { share: number | null }) {
   const { t } = useTranslation();
