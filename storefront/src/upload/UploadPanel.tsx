@@ -2,6 +2,7 @@ import { type DragEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { units } from "../configure/units";
 import type { UnitOfLength } from "../gql/graphql";
+import { Delayed } from "../shared/Delayed";
 import { MAX_FILES_AT_ONCE, useBackgroundUploads } from "./BackgroundUploads";
 import styles from "./UploadPanel.module.css";
 import { acceptedFileTypes, uploadLimitMegabytes } from "./uploadRequest";
@@ -128,7 +129,15 @@ export function UploadPanel({
           <p className={styles.phase} data-testid="upload-phase">
             {texts.progress(state)}
           </p>
-          <progress className={styles.bar} max={100} value={percent} aria-label={t("upload.progressLabel")} />
+          {/* Spec: the upload's progress shows after 500 ms, so a quick upload does not flash a bar. */}
+          <Delayed>
+            <progress
+              className={styles.bar}
+              max={100}
+              value={percent}
+              aria-label={t("upload.progressLabel")}
+            />
+          </Delayed>
           <button type="button" className={styles.cancel} onClick={cancel}>
             {t("upload.cancel")}
           </button>
