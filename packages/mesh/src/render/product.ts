@@ -61,13 +61,9 @@ export function renderProductShot(mesh: Mesh, options: ProductShotOptions): Rend
   const view = camera.toViewer;
 
   const color = new Uint8Array(W * H * 3);
-  const rgbaSamples = new Float32Array(W * H * 4);
   for (let i = 0; i < W * H; i++) {
     const t = samples.triangle[i] as number;
-    if (t < 0) {
-      rgbaSamples[4 * i + 3] = (shadow[i] as number) * SHADOW_OPACITY;
-      continue;
-    }
+    if (t < 0) continue;
     const w0 = samples.w0[i] as number;
     const w1 = samples.w1[i] as number;
     const w2 = 1 - w0 - w1;
@@ -110,7 +106,7 @@ export function renderProductShot(mesh: Mesh, options: ProductShotOptions): Rend
   return {
     width,
     height,
-    rgba: composeOverShadow(model, shadowPixels(rgbaSamples, W, H, ss), width, height),
+    rgba: composeOverShadow(model, shadowPixels(shadow, samples.triangle, W, H, ss), width, height),
   };
 }
 
@@ -185,14 +181,22 @@ function boxBlur(
   return out;
 }
 
-/** The shadow's opacity per pixel: the average over each pixel's samples. */
-function shadowPixels(rgbaSamples: Float32Array, W: number, H: number, ss: number): Float32Array {
+/** The shadow's opacity per pixel: the average over its samples, where the ground shows. */
+function shadowPixels(
+  shadow: Float32Array,
+  triangle: Int32Array,
+  W: number,
+  H: number,
+  ss: number,
+): Float32Array {
   const width = W / ss;
   const out = new Float32Array(width * (H / ss));
   for (let y = 0; y < H; y++) {
     for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      if ((triangle[i] as number) >= 0) continue;
       const o = Math.floor(y / ss) * width + Math.floor(x / ss);
-      out[o] = (out[o] as number) + (rgbaSamples[4 * (y * W + x) + 3] as number) / (ss * ss);
+      out[o] = (out[o] as number) + ((shadow[i] as number) * SHADOW_OPACITY) / (ss * ss);
     }
   }
   return out;
