@@ -124,6 +124,8 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
       </Delayed>
     );
   if (!model) return <p role="alert">{t("upload.errors.generic")}</p>;
+  // A model measured but not yet completely analysed is priced, but the cart takes it only complete.
+  const addable = printable && model.status === "COMPLETED";
   const size = model.dimensions ?? { x: 0, y: 0, z: 0 };
   const dims = inUnit(size, unit);
   const thinnest = model.analysis?.thickness?.min;
@@ -141,7 +143,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   };
 
   const addToCart = async () => {
-    if (!selection || !printable || model.status !== "COMPLETED") return;
+    if (!selection || !addable) return;
     setAdding(true);
     setAddError(null);
     try {
@@ -186,7 +188,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     <button
       type="button"
       className={styles.primary}
-      disabled={!printable || model.status !== "COMPLETED" || adding || (needsAgreement && !agreed)}
+      disabled={!addable || adding || (needsAgreement && !agreed)}
       onClick={() => void addToCart()}
     >
       {t("configure.addToCart")}
