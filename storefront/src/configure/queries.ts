@@ -29,9 +29,6 @@ export const ModelFileDocument = graphql(`
       name
       status
       analysisStage
-      task {
-        id
-      }
       suggestedUnitOfLength
       warnings {
         code
