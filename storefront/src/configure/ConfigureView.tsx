@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
+import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo/client/react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
@@ -17,6 +17,7 @@ import { usePreferences } from "../preferences/Preferences";
 import { ConfiguredPriceDetails } from "../pricing/ConfiguredPriceDetails";
 import { Delayed } from "../shared/Delayed";
 import { useDebouncedValue } from "../shared/useDebouncedValue";
+import { AnalysisProgressDocument } from "../upload/queries";
 import compare from "./Compare.module.css";
 import styles from "./Configure.module.css";
 import { firstPrintableMode } from "./compareModes";
@@ -73,24 +74,16 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     // Priced from the measurements on; `tooSmall` is refined when the wall thickness lands.
     skip: !(model?.status === "COMPLETED" || model?.analysisStage === "MEASURED") || !(priceInput.scale > 0),
   });
-  // Measured and priced, the analysis still running: the file is read every second (the spec's
-  // upload polling) until it is complete; then everything shown from it is read again, the prices
-  // with their `tooSmall` and any picture asked for meanwhile.
   const client = useApolloClient();
-  const measuredOnly = model?.analysisStage === "MEASURED";
-  const { startPolling, stopPolling } = file;
-  const [wasMeasuredOnly, setWasMeasuredOnly] = useState(false);
-  useEffect(() => {
-    if (measuredOnly) {
-      setWasMeasuredOnly(true);
-      startPolling(1000);
-      return stopPolling;
-    }
-    if (wasMeasuredOnly && model?.status !== "PROCESSING") {
-      setWasMeasuredOnly(false);
-      void client.refetchQueries({ include: "active" });
-    }
-  }, [measuredOnly, wasMeasuredOnly, model?.status, startPolling, stopPolling, client]);
+  useSubscription(AnalysisProgressDocument, {
+    variables: { taskId: model?.task?.id ?? "" },
+    skip: model?.analysisStage !== "MEASURED" || !model.task,
+    onData: ({ data }) => {
+      const status = data.data?.analysisProgress.status;
+      // The file, its prices and pictures asked for meanwhile are read again.
+      if (status === "COMPLETED" || status === "FAILED") void client.refetchQueries({ include: "active" });
+    },
+  });
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
   const preferredModeId = order.preferredModeId;

@@ -29,6 +29,9 @@ export const ModelFileDocument = graphql(`
       name
       status
       analysisStage
+      task {
+        id
+      }
       suggestedUnitOfLength
       warnings {
         code
