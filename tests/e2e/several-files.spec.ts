@@ -62,3 +62,32 @@ test("three files dropped at once are analysed side by side and configured in tu
   await expect(page).toHaveURL(/\/cart$/);
   await expect(new CartView(page).items).toHaveCount(3);
 });
+
+test("a file uploaded from the cart after the first went in goes into the cart too", async ({ page }) => {
+  test.slow();
+  await page.goto("/");
+  const flow = new ShopFlow(page);
+  const cart = new CartView(page);
+  const addToCart = async () => {
+    await flow.next();
+    await page.getByRole("button", { name: "Veredelungen wählen" }).click();
+    await page.getByRole("button", { name: "In den Warenkorb" }).click();
+  };
+  await flow.chooseFile("Halter.stl", exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
+  await expect(flow.measurements).toHaveText(sizes.Halter as string, { timeout: 20_000 });
+  await addToCart();
+  await expect(cart.items).toHaveCount(1);
+
+  for (const name of ["Deckel", "Fuss"]) {
+    await page.getByRole("button", { name: "Weitere Datei hinzufügen" }).click();
+    await expect(page.getByRole("heading", { name: "3D-Modell hochladen" })).toBeVisible();
+    const [x, y, z] = name === "Deckel" ? [30, 30, 5] : [25, 25, 8];
+    await flow.chooseFile(`${name}.stl`, exportStl(boxMesh([0, 0, 0], [x, y, z])));
+    await expect(flow.measurements).toHaveText(sizes[name] as string, { timeout: 20_000 });
+    // Measured first, then completely analysed: the cart takes it once the analysis is done.
+    await expect(flow.configure).toHaveAttribute("data-analysis-stage", "COMPLETED", { timeout: 20_000 });
+    await addToCart();
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+  await expect(cart.items).toHaveCount(3);
+});

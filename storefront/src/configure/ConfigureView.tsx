@@ -78,10 +78,14 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   useSubscription(AnalysisProgressDocument, {
     variables: { taskId: model?.task?.id ?? "" },
     skip: model?.analysisStage !== "MEASURED" || !model.task,
+    // A stream of its own, which starts with the task as it is now: joined to the upload's stream,
+    // it would miss a completion sent before it joined.
+    context: { queryDeduplication: false },
     onData: ({ data }) => {
       const status = data.data?.analysisProgress.status;
-      // The file, its prices and pictures asked for meanwhile are read again.
-      if (status === "COMPLETED" || status === "FAILED") void client.refetchQueries({ include: "active" });
+      // The file and its prices are read again (`tooSmall` may have turned with the wall thickness).
+      if (status === "COMPLETED" || status === "FAILED")
+        void client.refetchQueries({ include: [ModelFileDocument, PriceMatrixDocument] });
     },
   });
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
