@@ -15,6 +15,18 @@ const KNOWN_SPECIFICATIONS = new Set([
   "booleanoperations",
   "trianglesets",
 ]);
+/** The metadata names 3MF defines; any other name needs a namespace prefix (core, chapter 4.1.1). */
+const WELL_KNOWN_METADATA = new Set([
+  "Title",
+  "Designer",
+  "Description",
+  "Copyright",
+  "LicenseTerms",
+  "Rating",
+  "CreationDate",
+  "ModificationDate",
+  "Application",
+]);
 const THREEMF_NAMESPACE = /^https?:\/\/schemas\.(?:microsoft\.com|3mf\.io)\/3dmanufacturing\/([^/]+)/;
 const MARKUP_COMPATIBILITY = "http://schemas.openxmlformats.org/markup-compatibility/2006";
 
@@ -27,7 +39,8 @@ interface Declaration {
 /**
  * Checks a model part's markup where its shape does not depend on it: namespace prefixes must be
  * declared, markup of 3MF specifications the reader does not know must be declared ignorable, no
- * DOCTYPE and no xml:space, model metadata names present and once each. Vertices and triangles are
+ * DOCTYPE and no xml:space, model metadata names present, defined or prefixed, and once each. A
+ * name 3MF does not define is ignored, as the core asks, and noted. Vertices and triangles are
  * not looked at, so millions of them cost nothing here.
  */
 export class MarkupChecks {
@@ -80,7 +93,11 @@ export class MarkupChecks {
   private metadata(name: string | undefined): void {
     if (!name) this.note("has metadata without a name");
     else if (this.metadataNames.has(name)) this.note(`has the metadata "${name}" twice`);
-    else this.metadataNames.add(name);
+    else {
+      this.metadataNames.add(name);
+      if (!name.includes(":") && !WELL_KNOWN_METADATA.has(name))
+        this.note(`has the metadata name "${name}", which 3MF does not define and which was ignored`);
+    }
   }
 
   private checkPrefix(prefix: string, what: string): void {

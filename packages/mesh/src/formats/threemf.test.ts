@@ -203,6 +203,12 @@ describe("3MF files that break the specification where the shape does not depend
       /metadata "Title" twice/,
     ],
     [
+      "a metadata name 3MF does not define, without a prefix",
+      "THREEMF_MARKUP_ISSUE",
+      threeMfZip(cubeModel.replace("<resources>", '<metadata name="Undefined">A</metadata><resources>')),
+      /metadata name "Undefined", which 3MF does not define/,
+    ],
+    [
       "two colour groups with one id",
       "THREEMF_MATERIALS_IGNORED",
       materials(colors(2) + colors(2)),
@@ -245,7 +251,7 @@ describe("3MF files that break the specification where the shape does not depend
   it("reads a conforming file with colours, ignorable markup and a present thumbnail without warnings", async () => {
     const bytes = threeMfZip(
       model(
-        `<metadata name="Title">Cube</metadata><resources>${base}${colors(2)}<m:multiproperties id="3" pids="1 2"/>${meshObjectXml(9, cube).replace('type="model"', 'type="model" pid="1" pindex="0" v2:note="x"')}</resources><build><item objectid="9"/></build>`,
+        `<metadata name="Title">Cube</metadata><metadata name="v2:Note">x</metadata><resources>${base}${colors(2)}<m:multiproperties id="3" pids="1 2"/>${meshObjectXml(9, cube).replace('type="model"', 'type="model" pid="1" pindex="0" v2:note="x"')}</resources><build><item objectid="9"/></build>`,
         `xmlns:m="${MATERIAL}" xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:v2="http://schemas.microsoft.com/3dmanufacturing/v2" mc:Ignorable="v2"`,
       ),
       {
