@@ -1,12 +1,13 @@
+import { fork } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defaultGraphqlLimits } from "@druckwerk/gateway";
-import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { print } from "graphql";
 import { CartDocument, PriceMatrixDocument } from "../../storefront/src/gql/graphql";
-import type { Json } from "../integration/rest-client";
-import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
+import type { AttackOrders } from "./hostile-attack";
+import { type GatewayClient, gatewayClient } from "./hostile-client";
+import { percentile, start, stopAll, waitFor } from "./processes";
 
 /**
  * A shopper's journey under attack, printed: its p95 latency alone and while 20 clients send the
@@ -15,7 +16,8 @@ import { percentile, start, stopAll, waitFor, waitForTask } from "./processes";
  * tree 40 levels deep, a 1 MB query); and the gateway's peak RSS. Loopback only, bounded: the attack
  * stops when the shopper's journey under attack has run its rounds. The gateway runs on its own, so
  * its memory is its own; it trusts X-Forwarded-For from loopback, so each client is counted apart
- * (the attackers ignore 429 and Retry-After). The gateway's limits come from the environment
+ * (the attackers ignore 429 and Retry-After). The attackers run in a process of their own
+ * (hostile-attack.ts), so the shopper's timings do not wait on the bench's handling of theirs. The gateway's limits come from the environment
  * (e.g. `GRAPHQL_COST_RATE_LIMIT=1000000000` to see the attack without the cost budget);
  * `BENCH_CPU_PROF=<dir>` profiles the processes (processes.ts).
  */
@@ -46,50 +48,12 @@ const rssMb = (pid: number) => {
   return Number(line?.[1] ?? 0) / 1024;
 };
 
-/** One client of the gateway: its address (X-Forwarded-For) and the cookies it was given. */
-function client(ip: string) {
-  const jar = new Map<string, string>();
-  const send = async (body: string | FormData, headers: Record<string, string>) => {
-    const response = await fetch(`${gateway}/graphql`, {
-      method: "POST",
-      body,
-      headers: {
-        "x-forwarded-for": ip,
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
-        ...headers,
-      },
-    });
-    for (const set of response.headers.getSetCookie()) {
-      const [pair = ""] = set.split(";");
-      jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
-    }
-    return (await response.json()) as {
-      data?: Json;
-      errors?: { extensions?: { code?: string; reason?: string } }[];
-    };
-  };
-  return {
-    graphql: (query: string, variables: Record<string, unknown> = {}) =>
-      send(JSON.stringify({ query, variables }), { "content-type": "application/json" }),
-    async upload() {
-      const form = new FormData();
-      const query = `mutation ($file: Upload!) { uploadModel(file: $file) { ... on UploadModelSuccess { task { id } modelFile { id } } } }`;
-      form.append("operations", JSON.stringify({ query, variables: { file: null } }));
-      form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-      form.append("0", new Blob([exportStl(boxMesh([0, 0, 0], [20, 10, 5]))]), "block.stl");
-      const { data } = await send(form, { "apollo-require-preflight": "true" });
-      await waitForTask(services, data.uploadModel.task.id);
-      return data.uploadModel.modelFile.id as string;
-    },
-  };
-}
-
 const PRICE_MATRIX = print(PriceMatrixDocument);
 const CART = print(CartDocument);
 const ADD = `mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { __typename } }`;
 
 /** The shopper configures a model (the price matrix at a new scale), then puts it in a cart: each call's ms. */
-async function journey(shopper: ReturnType<typeof client>, modelFileId: string, rounds: number) {
+async function journey(shopper: GatewayClient, modelFileId: string, rounds: number) {
   const times: number[] = [];
   const timed = async <T>(call: () => Promise<T>) => {
     const t = performance.now();
@@ -125,23 +89,6 @@ async function journey(shopper: ReturnType<typeof client>, modelFileId: string, 
   return times.sort((a, b) => a - b);
 }
 
-/**
- * The attacks, in turn: what the limits let through at their most expensive, and what they refuse.
- * The ten matrices spread over as many scales as one operation may have priced (a scale past
- * `GRAPHQL_MAX_PRICE_VARIANTS` is refused, a repeated one is answered from the operation's loader).
- */
-function attacks(modelFileId: string): string[] {
-  const scales = defaultGraphqlLimits.maxPriceVariants;
-  const matrix = (i: number) =>
-    `m${i}: printModes { features { description applications } surfaceFinishes { colors { price(modelFileId: "${modelFileId}", scale: ${1 + (i % scales) / 10}) { net gross pieceNet taxRate productionDays } } } }`;
-  const costliestAllowed = `{ ${Array.from({ length: 10 }, (_, i) => matrix(i)).join(" ")} }`;
-  const deepestAllowed = `{ navigation { main { ${"children { ".repeat(7)}title link${" }".repeat(7)} } } }`;
-  const aliases = `{ ${Array.from({ length: 1000 }, (_, i) => `a${i}: price(input: { modelFileId: "${modelFileId}", printModeId: "fdm-pla", surfaceFinishId: "fdm-pla-standard", colorId: "fdm-pla-red" }) { net }`).join(" ")} }`;
-  const deep = `{ navigation { main { ${"children { ".repeat(40)}title${" }".repeat(40)} } } }`;
-  const huge = `{ ${"shopSettings { environment } ".repeat(34_000)} }`;
-  return [costliestAllowed, deepestAllowed, aliases, deep, huge];
-}
-
 try {
   start("packages/embedded/src/main.ts", {
     PORT: "4680",
@@ -163,47 +110,31 @@ try {
   await waitFor(`${gateway}/health`);
   const pid = gatewayProcess.pid as number;
 
-  const shopper = client("198.51.100.1");
+  const shopper = gatewayClient({ gateway, services }, "198.51.100.1");
   const shopperFile = await shopper.upload();
   await journey(shopper, shopperFile, 3); // warm-up
   await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
   const alone = await journey(shopper, shopperFile, ROUNDS);
   await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
 
-  const attackers = await Promise.all(
-    Array.from({ length: ATTACKERS }, async (_, i) => {
-      const attacker = client(`203.0.113.${i + 1}`);
-      return { attacker, operations: attacks(await attacker.upload()) };
-    }),
-  );
-  const outcomes = new Map<string, number>();
+  const orders: AttackOrders = { gateway, services, attackers: ATTACKERS, deadline: Date.now() + 180_000 };
+  const attack = fork(new URL("./hostile-attack.ts", import.meta.url), [JSON.stringify(orders)], {
+    execArgv: ["--import", "tsx"],
+  });
+  const answers = (): Promise<unknown> =>
+    new Promise((resolve, reject) => {
+      attack.once("message", resolve);
+      attack.once("error", reject);
+    });
+  await answers(); // every attacker has its model
   let peak = rssMb(pid);
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 20);
-  let attacking = true;
-  const deadline = Date.now() + 120_000;
-  const attack = Promise.all(
-    attackers.map(async ({ attacker, operations }, i) => {
-      for (let n = i; attacking && Date.now() < deadline; n++) {
-        // A connection the gateway reset is counted, not fatal: the attack goes on.
-        const answer = await attacker
-          .graphql(operations[n % operations.length] as string)
-          .catch((error: Error & { cause?: { code?: string } }) => ({
-            failed: error.cause?.code ?? error.message,
-          }));
-        const error =
-          "failed" in answer ? { code: `transport ${answer.failed}` } : answer.errors?.[0]?.extensions;
-        const outcome = error
-          ? `${error.code}${"reason" in error && error.reason ? `/${error.reason}` : ""}`
-          : "answered";
-        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-      }
-    }),
-  );
   const underAttack = await journey(shopper, shopperFile, ROUNDS);
-  attacking = false;
-  await attack;
+  const outcomes = answers() as Promise<Record<string, number>>;
+  attack.send("stop");
+  const sent = await outcomes;
   clearInterval(sampler);
 
   const p95Alone = Number(percentile(alone, 0.95));
@@ -216,7 +147,9 @@ try {
     `  under attack by ${ATTACKERS} clients: median ${percentile(underAttack, 0.5)} ms, p95 ${p95Attacked} ms (${(p95Attacked / p95Alone).toFixed(2)}x)`,
   );
   console.log(
-    `  attack operations sent: ${[...outcomes].map(([outcome, count]) => `${outcome} ${count}`).join(", ")}`,
+    `  attack operations sent: ${Object.entries(sent)
+      .map(([outcome, count]) => `${outcome} ${count}`)
+      .join(", ")}`,
   );
   console.log(`  gateway peak RSS during the attack: ${peak.toFixed(0)} MiB`);
 } finally {
