@@ -12,6 +12,7 @@ export * from "./mail";
 export * from "./rate-limit";
 export * from "./request-id";
 export * from "./service-client";
+export * from "./shared-read";
 export * from "./shutdown";
 export * from "./standalone";
 export * from "./storage";

@@ -1,4 +1,4 @@
-import { callService, HttpError } from "@druckwerk/platform";
+import { callService, HttpError, sharedReads } from "@druckwerk/platform";
 import { millimetresPer, type UnitOfLength, unitsOfLength } from "@druckwerk/platform/units";
 import { z } from "zod";
 import type { PartGeometry } from "./model";
@@ -58,12 +58,14 @@ function analysedObject(
   };
 }
 
-/** Reads measurements from the analytx service over HTTP, all objects in one request. */
+/**
+ * Reads measurements from the analytx service over HTTP, all objects in one request; requests at
+ * once for the same objects (a price matrix's batches, one per scale) share one.
+ */
 export function analytxGeometrySource(baseUrl: () => string): GeometrySource {
-  return {
-    async objectsGeometry(objectIds, requestId) {
-      const ids = [...new Set(objectIds)];
-      const { files } = await callService(
+  const lookUp = sharedReads(
+    ({ ids, requestId }: { ids: string[]; requestId: string }) =>
+      callService(
         {
           service: "analytx",
           url: `${baseUrl()}/analytx/files/lookup`,
@@ -72,7 +74,13 @@ export function analytxGeometrySource(baseUrl: () => string): GeometrySource {
           requestId,
         },
         lookupAnswerSchema,
-      );
+      ),
+    ({ ids }) => ids.join(" "),
+  );
+  return {
+    async objectsGeometry(objectIds, requestId) {
+      const ids = [...new Set(objectIds)].sort();
+      const { files } = await lookUp({ ids, requestId });
       // analytx answers ids as stored (lower-case UUIDs), whatever case they were asked in.
       const byId = new Map(files.map((file) => [file._id, file]));
       return new Map(ids.map((id) => [id, analysedObject(id, byId.get(id.toLowerCase()))]));

@@ -1,4 +1,4 @@
-import type { Db } from "@druckwerk/platform";
+import { type Db, sharedReads } from "@druckwerk/platform";
 import { max } from "drizzle-orm";
 import { catalogImports } from "../db/schema";
 import { type CatalogPrintMode, loadCatalog } from "./repository";
@@ -9,13 +9,18 @@ import { type CatalogPrintMode, loadCatalog } from "./repository";
  * so the newest import's id is the catalogue's version: each call reads that one number and reads
  * the catalogue again only when it moved (an import by another process, e.g. `catalog:import`
  * against the shop's PostgreSQL, is seen by the next call). The version is read before the
- * catalogue, so what is kept is never older than the version it is kept under.
+ * catalogue, so what is kept is never older than the version it is kept under. Calls at once share
+ * one read of the version (a busy shop's dozens of price batches a moment ask the same question).
  */
 export function currentCatalog(db: Db): () => Promise<CatalogPrintMode[]> {
   let kept: { version: number | null; catalog: Promise<CatalogPrintMode[]> } | undefined;
+  const readVersion = sharedReads(
+    async () =>
+      (await db.select({ version: max(catalogImports.id) }).from(catalogImports))[0]?.version ?? null,
+    () => "version",
+  );
   return async () => {
-    const [row] = await db.select({ version: max(catalogImports.id) }).from(catalogImports);
-    const version = row?.version ?? null;
+    const version = await readVersion(undefined);
     if (!kept || kept.version !== version) {
       const catalog = loadCatalog(db);
       kept = { version, catalog };
