@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler } from "express";
 import type { Logger } from "pino";
+import type { RefusalPacer } from "./limits/refusal-pacing";
 
 interface Refusal {
   status: number;
@@ -13,9 +14,14 @@ interface Refusal {
  * A request the HTTP layer refused before GraphQL saw it (malformed JSON, a body over the limit,
  * a missing asset): the client's fault, answered as graphql-over-http asks, with a GraphQL error
  * body and a 4xx status, and logged at info without the body or the parser's message (which
- * quotes the body, passwords and all). Anything else is the shop's own fault: error level.
+ * quotes the body, passwords and all). Anything else is the shop's own fault: error level. A body
+ * over the limit is answered after `pacer`'s pause, as other refusals for a limit are.
  */
-export function answerErrors(logger: Logger, maxRequestBytes: number): ErrorRequestHandler {
+export function answerErrors(
+  logger: Logger,
+  maxRequestBytes: number,
+  pacer: RefusalPacer,
+): ErrorRequestHandler {
   return (err: Error, _req, res, _next) => {
     const refused = refusalOf(err, maxRequestBytes);
     const body = ({ message, code, limit }: Omit<Refusal, "status">) => ({
@@ -23,7 +29,10 @@ export function answerErrors(logger: Logger, maxRequestBytes: number): ErrorRequ
     });
     if (refused) {
       logger.info({ requestId: res.locals.requestId, code: refused.code }, "client error");
-      if (!res.headersSent) res.status(refused.status).json(body(refused));
+      if (res.headersSent) return;
+      const send = () => res.status(refused.status).json(body(refused));
+      if (refused.code === "REQUEST_TOO_LARGE") pacer.answer(res, send);
+      else send();
       return;
     }
     logger.error({ err, requestId: res.locals.requestId }, "request failed");

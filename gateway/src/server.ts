@@ -29,6 +29,8 @@ import {
   costBudgetPlugin,
   defaultGraphqlLimits,
   type GraphqlLimits,
+  RefusalPacer,
+  refusedDocumentPacing,
   requestRateLimit,
   spentBudgetRefusal,
   subscriptionLimits,
@@ -97,6 +99,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   });
   const limited = apolloLimits(limits);
   const costBudget = new CostBudget(limits.costRateLimit, limits.costRateWindowSeconds * 1000);
+  const refusals = new RefusalPacer(limits.refusalPauseMs, limits.refusalsHeld);
   const slotOf = clientSlots(limits.upstreamRequestsPerClient);
   const costly = new CostlyOperations(limits);
   /**
@@ -140,6 +143,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       limited.plugin,
       costBudgetPlugin(schema, costBudget, ({ clientIp }) => clientKeyOf(clientIp)),
       admissionPlugin(),
+      refusedDocumentPacing(refusals),
       // Before the HTTP drain ends idle sockets: a subscription client learns why its socket closes.
       {
         async serverWillStart() {
@@ -193,8 +197,8 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     "/graphql",
     cors<cors.CorsRequest>({ origin: options.corsOrigins, credentials: true }),
     // Per client, before anything reads the body: so many requests, and so much cost, per window.
-    requestRateLimit(limits),
-    spentBudgetRefusal(costBudget),
+    requestRateLimit(limits, refusals),
+    spentBudgetRefusal(costBudget, refusals),
     refuseOversizedUploads,
     // Files in GraphQL multipart requests are buffered to temporary files, never held in memory.
     // busboy calls a file that reaches maxFileSize truncated: one byte more lets exactly
@@ -242,7 +246,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ),
   );
   if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
-  app.use(answerErrors(logger, limits.maxRequestBytes));
+  app.use(answerErrors(logger, limits.maxRequestBytes, refusals));
 
   return {
     httpServer,

@@ -49,6 +49,22 @@ describe("limits on GraphQL operations over HTTP", () => {
     );
   });
 
+  it("answers a refused document after a pause, while other requests are answered at once", async () => {
+    const order: string[] = [];
+    const arrived =
+      (name: string) =>
+      <T extends { status: number }>(result: T) => {
+        order.push(`${name} ${result.status}`);
+        return result;
+      };
+    const tooDeep = answer(shop, nested(8)).then(arrived("too deep"));
+    // Sent after the refused one, answered before it: the refusal waits out its pause (1 s).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await answer(shop, "{ shopSettings { environment } }").then(arrived("settings"));
+    expect((await tooDeep).errors?.[0]?.extensions).toMatchObject({ reason: "QUERY_TOO_DEEP" });
+    expect(order).toEqual(["settings 200", "too deep 400"]);
+  });
+
   it("refuses more than 10 aliases, the way to ask for one price a thousand times", async () => {
     const aliases = (n: number) => Array.from({ length: n }, (_, i) => `a${i}: shopSettings { environment }`);
     expect((await answer(shop, `{ ${aliases(10).join(" ")} }`)).errors).toBeUndefined();
@@ -97,7 +113,7 @@ describe("limits on GraphQL operations over HTTP", () => {
     });
   });
 
-  it("refuses a body over GRAPHQL_MAX_REQUEST_BYTES (64 KiB) before parsing it: a 1 MB query is answered at once", async () => {
+  it("refuses a body over GRAPHQL_MAX_REQUEST_BYTES (64 KiB) before parsing it: a 1 MB query is refused unparsed", async () => {
     const huge = `{ ${"shopSettings { environment } ".repeat(34_000)} }`;
     const response = await fetch(`${shop.shopUrl}/graphql`, {
       method: "POST",

@@ -12,6 +12,7 @@ import {
   validate,
 } from "graphql";
 import type { GraphqlLimits } from "./config";
+import type { RefusalPacer } from "./refusal-pacing";
 
 /**
  * The client a request is counted against: its address as Express derives it with `trust proxy`
@@ -26,18 +27,26 @@ export const rateLimitedBody = (message: string, retryAfterSeconds: number) => (
 
 const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000));
 
-function refuse(res: Response, message: string, retryAfterSeconds: number) {
-  res.setHeader("retry-after", String(retryAfterSeconds));
-  res.status(429).json(rateLimitedBody(message, retryAfterSeconds));
+function refuse(pacer: RefusalPacer, res: Response, message: string, retryAfterSeconds: number) {
+  pacer.answer(
+    res,
+    () => {
+      res.setHeader("retry-after", String(retryAfterSeconds));
+      res.status(429).json(rateLimitedBody(message, retryAfterSeconds));
+    },
+    retryAfterSeconds,
+  );
 }
 
 /**
  * At most `limits.rateLimit` requests per client and window on the route, counted and refused
  * before anything reads the body: past the limit, a 429 `RATE_LIMITED` with `retryAfterSeconds`
- * and `Retry-After`; the unread body is discarded, never parsed. Counted in this process's memory.
+ * and `Retry-After`, paced by `pacer`; the unread body is discarded, never parsed. Counted in this
+ * process's memory.
  */
 export function requestRateLimit(
   limits: Pick<GraphqlLimits, "rateLimit" | "rateWindowSeconds">,
+  pacer: RefusalPacer,
 ): RequestHandler {
   return rateLimit({
     windowMs: limits.rateWindowSeconds * 1000,
@@ -51,7 +60,7 @@ export function requestRateLimit(
       const { rateLimit: info } = req as Request & { rateLimit?: RateLimitInfo };
       const resetTime = info?.resetTime?.getTime() ?? Date.now();
       const retryAfterSeconds = secondsUntil(resetTime);
-      refuse(res, `Too many requests; try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
+      refuse(pacer, res, `Too many requests; try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
     },
   });
 }
@@ -121,13 +130,14 @@ export const UPSTREAM_CALL_COST = 100;
 export const PRICE_COST = 10;
 
 /**
- * Refuses, before the body is read, a client that has spent its cost budget: 429 `RATE_LIMITED`.
+ * Refuses, before the body is read, a client that has spent its cost budget: 429 `RATE_LIMITED`,
+ * paced by `pacer`.
  */
-export function spentBudgetRefusal(budget: CostBudget): RequestHandler {
+export function spentBudgetRefusal(budget: CostBudget, pacer: RefusalPacer): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const seconds = budget.spent(clientKeyOf(req.ip ?? ""));
     if (seconds === null) return next();
-    refuse(res, costRefusal(seconds), seconds);
+    refuse(pacer, res, costRefusal(seconds), seconds);
   };
 }
 

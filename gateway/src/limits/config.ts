@@ -53,11 +53,18 @@ export const graphqlLimitsConfigSchema = z.object({
   /** Costly operations of one client (address) running at once; its further ones wait their turn. */
   GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: count(1),
   /** Costly operations running at once in one gateway process, of all clients. */
-  GATEWAY_COSTLY_OPERATIONS: count(2),
+  GATEWAY_COSTLY_OPERATIONS: count(1),
   /** Costly operations of one client waiting at once; past it the next is refused at once. */
   GATEWAY_COSTLY_QUEUE_PER_CLIENT: count(2),
   /** The longest a costly operation waits for its turn before it is refused. */
   GATEWAY_COSTLY_MAX_WAIT_MS: count(10_000),
+  /**
+   * The pause before a refusal for a limit (429, 413) is answered, so a client that keeps going
+   * past its limits is slowed (refusal-pacing.ts); 0 answers at once.
+   */
+  GATEWAY_REFUSAL_PAUSE_MS: z.coerce.number().int().min(0).default(1000),
+  /** Refusals waiting out their pause at once, of all clients; past it they are answered at once. */
+  GATEWAY_REFUSALS_HELD: count(1000),
 });
 
 export type GraphqlLimitsConfig = z.output<typeof graphqlLimitsConfigSchema>;
@@ -84,6 +91,9 @@ export interface GraphqlLimits extends AdmissionLimits {
   maxPriceVariants: number;
   /** Requests of one client to the services at once. */
   upstreamRequestsPerClient: number;
+  /** The pause before a refusal for a limit is answered, and how many may wait it out at once. */
+  refusalPauseMs: number;
+  refusalsHeld: number;
 }
 
 export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => ({
@@ -107,6 +117,8 @@ export const graphqlLimitsOf = (config: GraphqlLimitsConfig): GraphqlLimits => (
   costlyTotal: config.GATEWAY_COSTLY_OPERATIONS,
   costlyQueuePerClient: config.GATEWAY_COSTLY_QUEUE_PER_CLIENT,
   costlyMaxWaitMs: config.GATEWAY_COSTLY_MAX_WAIT_MS,
+  refusalPauseMs: config.GATEWAY_REFUSAL_PAUSE_MS,
+  refusalsHeld: config.GATEWAY_REFUSALS_HELD,
 });
 
 /** The defaults, for gateways created without a configuration (tests, tools). */

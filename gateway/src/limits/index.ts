@@ -26,6 +26,7 @@ export {
   graphqlLimitsOf,
 } from "./config";
 export { documentLimitRules, documentParseOptions, limitedDocument } from "./document-rules";
+export { RefusalPacer, refusedDocumentPacing } from "./refusal-pacing";
 export { subscriptionLimits, webSocketGuards } from "./websocket";
 
 /** Apollo Server's share of the limits: the token limit while parsing, the rules, the answer size. */
