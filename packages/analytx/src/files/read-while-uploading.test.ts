@@ -1,28 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readdirSync } from "node:fs";
 import { exportObj, exportStl, hollowBox, torusMesh } from "@druckwerk/mesh";
-import {
-  createLogger,
-  createServiceApp,
-  type Database,
-  diskStorage,
-  type ServiceApp,
-} from "@druckwerk/platform";
-import { openTestDatabase } from "@druckwerk/platform/testing";
+import type { Database } from "@druckwerk/platform";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../db/schema";
 import type { AnalysisEngine, EngineInput } from "../engine/engine";
 import { meshEngine } from "../engine/mesh-engine";
-import { analytxService, prepareAnalytxDatabase } from "../service";
+import { startTestAnalytx } from "../testing/service";
 
 /** An STL upload is read while it arrives: refused early when it cannot be read, analysed without reading it again. */
 describe("reading an upload while it arrives", () => {
-  let app: ServiceApp;
+  let analytx: Awaited<ReturnType<typeof startTestAnalytx>>;
   let url: string;
-  let filesDir: string;
   let database: Database;
+  let filesDir: string;
   const inner = meshEngine({ threads: 1 });
   /** What each analysis was given: the model read while uploaded, or the file alone. */
   const given: { filename: string; read: boolean }[] = [];
@@ -38,30 +29,10 @@ describe("reading an upload while it arrives", () => {
   };
 
   beforeAll(async () => {
-    database = await openTestDatabase("pglite");
-    await prepareAnalytxDatabase(database);
-    filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-read-ahead-"));
-    app = createServiceApp({ logger: createLogger("test", "silent") });
-    await app.register(analytxService, {
-      database,
-      storage: diskStorage(filesDir),
-      engine,
-      logger: createLogger("analytx", "silent"),
-      concurrency: 1,
-      queueSweepMs: 3_600_000,
-      uploadQuota: { uploadsPerHour: 100, megabytesPerDay: 100 },
-      pictureCacheBytes: 1024 * 1024,
-    });
-    app.addHook("onClose", async () => {
-      await inner.close();
-      await database.close();
-    });
-    url = await app.listen({ port: 0, host: "127.0.0.1" });
+    analytx = await startTestAnalytx(engine);
+    ({ url, database, filesDir } = analytx);
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => analytx.close());
 
   const upload = async (bytes: Uint8Array, filename: string, unit = "mm") => {
     const form = new FormData();
