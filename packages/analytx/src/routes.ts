@@ -27,6 +27,7 @@ import { fileKeys } from "./files/keys";
 import { hashUploaderKey, mayRead, type Owner, readableFile, readableTask, readerOf } from "./files/owner";
 import { pictureCache } from "./files/picture-cache";
 import { presentFile, unitFactor } from "./files/present";
+import type { ReadAheadModels } from "./files/read-ahead";
 import { storeUpload, tooLarge } from "./files/upload";
 import { type UploadQuota, uploadQuota } from "./files/upload-quota";
 import type { TaskEvents } from "./tasks/events";
@@ -39,6 +40,8 @@ export interface AnalytxRouteOptions {
   events: TaskEvents;
   /** Called after an upload so the runner starts at once. */
   onQueued: () => void;
+  /** The models read while uploaded, for their analyses. */
+  readAhead: ReadAheadModels;
   /** What one client may upload. */
   uploadQuota: UploadQuota;
   /** The memory rendered pictures may take, in bytes. */
@@ -118,9 +121,14 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
             continue;
           }
           const owner = readerOf(request.headers) ?? { uploaderHash: null, userId: null };
-          const { file, task } = await storeUpload(db, storage, part, fields, owner);
+          const length = Number(request.headers["content-length"]);
+          const sizeHint = Number.isSafeInteger(length) && length > 0 ? length : undefined;
+          const upload = await storeUpload(db, storage, part, fields, owner, sizeHint);
+          const { file, task, model } = upload;
+          // Its analysis, queued in this process, starts from the model read while it arrived.
+          if (model) options.readAhead.put(file.id, model);
           await quota.stored(request.ip, file.sizeBytes);
-          options.onQueued();
+          if (!upload.refused) options.onQueued();
           return reply.code(201).send({ taskId: task.id, createdObject: presentFile(file, task) });
         }
         throw new HttpError(400, "NO_FILE", "The request carries no file");
@@ -141,6 +149,10 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       const task = await loadTask(request.params.taskId, readerOf(request.headers));
       if (task.status !== "failed")
         throw new HttpError(409, "TASK_NOT_FAILED", "Only a failed task can be retried");
+      // A file with nothing stored (refused while it arrived) has nothing to analyse again.
+      const [file] = await db.select().from(files).where(eq(files.id, task.fileId));
+      if (file && !(await storage.exists(fileKeys.original(file.id, file.extension))))
+        return presentTask(task);
       const row = await requeueTask(db, task.id);
       options.onQueued();
       return presentTask(row ?? task);

@@ -3,6 +3,7 @@ import { type Database, type FileStorage, type Logger, prepareRateLimits } from 
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AnalysisEngine } from "./engine/engine";
+import { type ReadAheadLimits, ReadAheadModels } from "./files/read-ahead";
 import type { UploadQuota } from "./files/upload-quota";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
@@ -30,12 +31,15 @@ export interface AnalytxServiceOptions {
   uploadQuota: UploadQuota;
   /** The memory rendered pictures may take, in bytes. */
   pictureCacheBytes: number;
+  /** How many models read while uploaded are held for their analyses, and how long. */
+  readAhead?: ReadAheadLimits;
 }
 
 /** The analytx service: upload, tasks with their event stream, files and pictures. */
 export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = async (app, options) => {
   const db = options.database.db;
   const events = new TaskEvents();
+  const readAhead = new ReadAheadModels(options.readAhead);
   const runner = new TaskRunner({
     db,
     storage: options.storage,
@@ -47,6 +51,7 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     sweepMs: options.queueSweepMs ?? 5_000,
     timeoutMs: options.timeoutMs ?? 120_000,
     maxAttempts: 3,
+    readAhead,
   });
   await app.register(multipart);
   await app.register(analytxRoutes, {
@@ -57,7 +62,11 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     engine: options.engine,
     events,
     onQueued: () => runner.kick(),
+    readAhead,
   });
   app.addHook("onReady", async () => runner.start());
-  app.addHook("onClose", async () => runner.stop());
+  app.addHook("onClose", async () => {
+    await runner.stop();
+    readAhead.clear();
+  });
 };

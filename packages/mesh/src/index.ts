@@ -15,12 +15,16 @@ export { exportStl } from "./export/stl";
 export { export3mf } from "./export/threemf";
 export {
   detectFormat,
+  finishModel,
   MAX_FILE_BYTES,
   type ModelFormat,
   type ParsedModel,
   type ParseOptions,
   parseModel,
+  type ReadModel,
+  readModel,
 } from "./formats/parse";
+export { ModelStream, type ModelStreamOptions, STREAM_REFUSALS } from "./formats/stream";
 export { SAMPLE_PARTS, type SamplePart, samplePartMesh } from "./generate/samples";
 export { boxMesh, hollowBox, torusMesh } from "./generate/shapes";
 export { type Measures, measureMesh } from "./measure/measure";

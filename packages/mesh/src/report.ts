@@ -1,5 +1,5 @@
-import type { ModelFormat, ParsedModel, ParseOptions } from "./formats/parse";
-import { parseModel } from "./formats/parse";
+import type { ModelFormat, ParsedModel, ParseOptions, ReadModel } from "./formats/parse";
+import { finishModel, parseModel } from "./formats/parse";
 import { analyzeTopology, measureMesh } from "./measure/measure";
 import { type RepairResult, repairMesh } from "./repair/repair";
 import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
@@ -86,11 +86,18 @@ export interface ModelAnalysis {
   thickness: ThicknessResult;
 }
 
-/** Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes. */
-export async function analyzeModel(bytes: Uint8Array, options: AnalyzeOptions = {}): Promise<ModelAnalysis> {
+/**
+ * Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes, or on
+ * the file already read (`ModelStream` read it while it was uploaded), in the unit of `options`.
+ */
+export async function analyzeModel(
+  file: Uint8Array | ReadModel,
+  options: AnalyzeOptions = {},
+): Promise<ModelAnalysis> {
   const phase = options.onPhase ?? (() => {});
   phase("converting");
-  const parsed = await parseModel(bytes, options);
+  const parsed =
+    file instanceof Uint8Array ? await parseModel(file, options) : finishModel(file, options.unit);
   const asRead = options.measureAsRead === false ? null : analyzeTopology(parsed.mesh);
   const input = asRead?.measures ?? null;
   phase("repairing");

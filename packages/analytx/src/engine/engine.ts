@@ -1,3 +1,4 @@
+import type { ReadModel } from "@druckwerk/mesh";
 import type { FileAnalysis, FileWarning, RepairCounts, UnitOfLength } from "../contract";
 
 export type EnginePhase = "converting" | "analysing" | "repairing" | "measuring";
@@ -5,6 +6,8 @@ export type EnginePhase = "converting" | "analysing" | "repairing" | "measuring"
 export interface EngineInput {
   /** The uploaded file on local disk. */
   path: string;
+  /** The file as read while it was uploaded: analysed without reading `path`. */
+  read?: ReadModel;
   filename: string;
   unit: UnitOfLength;
   signal: AbortSignal;

@@ -1,5 +1,5 @@
 import { MessageChannel } from "node:worker_threads";
-import { createWorkerPool, MeshError } from "@druckwerk/mesh";
+import { createWorkerPool, MeshError, type ReadModel } from "@druckwerk/mesh";
 import { type AnalysisEngine, EngineError, type EngineOutput, type EngineProgress } from "./engine";
 
 /**
@@ -9,7 +9,7 @@ import { type AnalysisEngine, EngineError, type EngineOutput, type EngineProgres
 export function meshEngine(options: { threads: number }): AnalysisEngine {
   const pool = createWorkerPool(new URL("./worker.ts", import.meta.url), { threads: options.threads });
   return {
-    async analyse({ path, filename, unit, signal, onPhase, onMeasured }) {
+    async analyse({ path, read, filename, unit, signal, onPhase, onMeasured }) {
       const { port1, port2 } = new MessageChannel();
       port1.on("message", (progress: EngineProgress) => {
         if ("phase" in progress) onPhase(progress.phase);
@@ -18,8 +18,8 @@ export function meshEngine(options: { threads: number }): AnalysisEngine {
       try {
         return await pool.run<EngineOutput>(
           "analyse",
-          { path, filename, unit, port: port2 },
-          { signal, transferList: [port2] },
+          { path, read, filename, unit, port: port2 },
+          { signal, transferList: [port2, ...movable(read)] },
         );
       } catch (error) {
         throw refusal(error);
@@ -35,6 +35,22 @@ export function meshEngine(options: { threads: number }): AnalysisEngine {
       }),
     close: () => pool.close(),
   };
+}
+
+/**
+ * The buffers of a read model that can move to the worker thread rather than be copied: those
+ * only its own arrays fill (the readers' output); another is copied.
+ */
+function movable(read: ReadModel | undefined): ArrayBuffer[] {
+  if (!read) return [];
+  const { positions, indices } = read.result.mesh;
+  const own = [positions, indices].filter(
+    (array) =>
+      array.buffer instanceof ArrayBuffer &&
+      array.byteOffset === 0 &&
+      array.byteLength === array.buffer.byteLength,
+  );
+  return [...new Set(own.map((array) => array.buffer as ArrayBuffer))];
 }
 
 /** The engine's refusal of a file as an EngineError with its code; anything else as it is. */

@@ -9,6 +9,7 @@ import {
   exportStl,
   type MeasuredModel,
   type ModelAnalysis,
+  type ReadModel,
   renderPng,
 } from "@druckwerk/mesh";
 import { unitsOfLength } from "@druckwerk/platform/units";
@@ -40,14 +41,16 @@ const SHOP_PHASES: Record<AnalysisPhase, EnginePhase[]> = {
 
 export interface AnalyseTask extends RenderDataRequest {
   port: MessagePort;
+  /** The upload as read while it arrived; without it the file at `path` is read. */
+  read?: ReadModel | undefined;
 }
 
 /** The engine's analysis of an upload as the shop runs it: the stored render data depends on these options. */
 async function analyseUpload(
-  { path, filename, unit }: RenderDataRequest,
+  { path, filename, unit, read }: RenderDataRequest & { read?: ReadModel | undefined },
   progress: Pick<AnalyzeOptions, "onPhase" | "onMeasured"> = {},
 ): Promise<ModelAnalysis> {
-  return analyzeModel(await readFile(path), {
+  return analyzeModel(read ?? (await readFile(path)), {
     filename,
     unit,
     bins: THICKNESS_BANDS,

@@ -1,44 +1,17 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { boxMesh, exportStl } from "@druckwerk/mesh";
-import { createLogger, createServiceApp, diskStorage, type ServiceApp } from "@druckwerk/platform";
-import { openTestDatabase } from "@druckwerk/platform/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meshEngine } from "../engine/mesh-engine";
-import { analytxService, prepareAnalytxDatabase } from "../service";
+import { startTestAnalytx } from "../testing/service";
 
 /** The task queue of one analytx process, with its periodic sweep out of the way (an hour). */
 describe("the analysis queue", () => {
-  let app: ServiceApp;
+  let analytx: Awaited<ReturnType<typeof startTestAnalytx>>;
   let url: string;
-  let filesDir: string;
-  const engine = meshEngine({ threads: 1 });
   beforeAll(async () => {
-    const database = await openTestDatabase("pglite");
-    await prepareAnalytxDatabase(database);
-    filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-queue-"));
-    app = createServiceApp({ logger: createLogger("test", "silent") });
-    await app.register(analytxService, {
-      database,
-      storage: diskStorage(filesDir),
-      engine,
-      logger: createLogger("analytx", "silent"),
-      concurrency: 1,
-      queueSweepMs: 3_600_000,
-      uploadQuota: { uploadsPerHour: 100, megabytesPerDay: 100 },
-      pictureCacheBytes: 1024 * 1024,
-    });
-    app.addHook("onClose", async () => {
-      await engine.close();
-      await database.close();
-    });
-    url = await app.listen({ port: 0, host: "127.0.0.1" });
+    analytx = await startTestAnalytx(meshEngine({ threads: 1 }));
+    url = analytx.url;
   });
-  afterAll(async () => {
-    await app.close();
-    rmSync(filesDir, { recursive: true, force: true });
-  });
+  afterAll(() => analytx.close());
 
   const upload = async (size: number) => {
     const form = new FormData();

@@ -5,6 +5,7 @@ import { unitOfLengthSchema } from "../contract";
 import { files, tasks } from "../db/schema";
 import { type AnalysisEngine, EngineError, type EngineMeasurement } from "../engine/engine";
 import { fileKeys } from "../files/keys";
+import type { ReadAheadModels } from "../files/read-ahead";
 import type { TaskEvents } from "./events";
 import {
   claimTask,
@@ -35,6 +36,8 @@ export interface RunnerOptions {
   timeoutMs: number;
   /** Attempts before a task that keeps crashing its worker is failed for good. */
   maxAttempts: number;
+  /** The models read while uploaded: a task whose model is here does not read its file again. */
+  readAhead?: Pick<ReadAheadModels, "take">;
 }
 
 /**
@@ -138,8 +141,10 @@ export class TaskRunner {
       const inOrder = (write: () => Promise<TaskRow | undefined>) => {
         progress = progress.then(async () => this.publish(await write()));
       };
+      const read = this.options.readAhead?.take(file.id);
       const output = await engine.analyse({
         path: storage.localPath(fileKeys.original(file.id, file.extension)),
+        ...(read ? { read } : {}),
         filename: file.originalFilename,
         unit: file.givenUnitOfLength as UnitOfLength,
         signal: controller.signal,

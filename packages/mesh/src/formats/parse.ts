@@ -96,6 +96,17 @@ function extensionOf(filename: string | undefined): string | undefined {
 }
 
 /**
+ * A model file read, before its unit is applied: what `parseModel` reads from the bytes, and
+ * what `ModelStream` reads from an upload as it arrives.
+ */
+export interface ReadModel {
+  format: ModelFormat;
+  result: FormatResult;
+  /** What reading it noticed (a misnamed file, the format's own warnings come with `result`). */
+  warnings: ParseWarning[];
+}
+
+/**
  * Reads a model file into a millimetre mesh. Every failure is a MeshError with a stable code.
  */
 export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}): Promise<ParsedModel> {
@@ -107,7 +118,12 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
       `The file has ${(bytes.length / 1048576).toFixed(1)} MB; the limit is ${(maxFileBytes / 1048576).toFixed(0)} MB.`,
     );
   }
-  const callerUnit = parseCallerUnit(options.unit);
+  parseCallerUnit(options.unit); // a wrong unit is refused before the file is read
+  return finishModel(await readModel(bytes, options), options.unit);
+}
+
+/** The format of the bytes and its reader's result: `parseModel` but the size checks and the unit. */
+export async function readModel(bytes: Uint8Array, options: ParseOptions = {}): Promise<ReadModel> {
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const extension = extensionOf(options.filename);
   const claimed = extension ? EXTENSIONS[extension] : undefined;
@@ -123,7 +139,7 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
       warnings.push({ code: "EXTENSION_MISMATCH", message });
     }
   } else {
-    const foreign = FOREIGN.find((f) => f.magic.every((b, i) => bytes[i] === b));
+    const foreign = foreignFormat(bytes);
     if (foreign && claimed) {
       throw new MeshError(
         "EXTENSION_MISMATCH",
@@ -151,7 +167,16 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
 
   const result = await readFamily(family, bytes, limits);
   const format: ModelFormat = family === "stl" ? (detectStlKind(bytes) ?? "stl-binary") : family;
-  const unit = result.fileUnit ?? callerUnit;
+  return { format, result, warnings };
+}
+
+/** A model read, in millimetres for the file's unit or else the caller's. */
+export function finishModel(
+  { format, result, warnings }: ReadModel,
+  callerUnit?: CallerUnit | string,
+): ParsedModel {
+  const given = parseCallerUnit(callerUnit);
+  const unit = result.fileUnit ?? given;
   scaleMesh(result.mesh, result.scaledToMm ? 1 : MM_PER_UNIT[unit]);
   const { min, max } = meshBounds(result.mesh);
   const unitSuggestion = suggestUnit({ x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2] }, unit);
@@ -164,6 +189,22 @@ export async function parseModel(bytes: Uint8Array, options: ParseOptions = {}):
     bodies: result.bodies,
     warnings: [...warnings, ...(result.warnings ?? [])],
   };
+}
+
+const foreignFormat = (bytes: Uint8Array) => FOREIGN.find((f) => f.magic.every((b, i) => bytes[i] === b));
+
+/**
+ * True when the first bytes of a file (`head`, at least 84 of them or the whole file) already
+ * show that only the binary STL reader can read it, so a `.stl` file that is not exactly as long
+ * as its count says is refused by it (`STL_TRUNCATED`, `STL_COUNT_MISMATCH`) whatever follows:
+ * the head is no text (no ASCII STL, OBJ or plain text) and starts as no other format does.
+ * False when it cannot tell yet (or ever): the file is then read after it has arrived.
+ */
+export function onlyBinaryStlFits(head: Uint8Array): boolean {
+  if (isZip(head) || isPly(head) || isStep(head) || foreignFormat(head)) return false;
+  // A 3DS file is told by its length too: any head starting as one may be one.
+  if (head[0] === 0x4d && head[1] === 0x4d) return false;
+  return !looksLikeText(head);
 }
 
 function readFamily(

@@ -1,7 +1,7 @@
 import { MeshError } from "../errors";
 import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
 import { looksLikeText, withoutBom } from "./text";
-import { weldCorners, weldSoup } from "./weld";
+import { CornerWelder, weldSoup } from "./weld";
 
 const HEADER = 84;
 const RECORD = 50;
@@ -15,8 +15,8 @@ export type StlKind = "stl-binary" | "stl-ascii";
  */
 export function detectStlKind(bytes: Uint8Array): StlKind | undefined {
   if (bytes.length >= HEADER) {
-    const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(80, true);
-    if (count > 0 && HEADER + RECORD * count === bytes.length) return "stl-binary";
+    const count = declaredTriangles(bytes);
+    if (count > 0 && binaryStlBytes(count) === bytes.length) return "stl-binary";
   }
   if (looksLikeAsciiStl(withoutBom(bytes))) return "stl-ascii";
   return undefined;
@@ -50,51 +50,186 @@ function parseBinaryStl(bytes: Uint8Array, limits: ParseLimits): FormatResult {
       `A binary STL needs at least 84 bytes; this file has ${bytes.length}.`,
     );
   }
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const count = view.getUint32(80, true);
-  const expected = HEADER + RECORD * count;
-  if (bytes.length < expected) {
-    throw new MeshError(
-      "STL_TRUNCATED",
-      `The STL declares ${count} triangles (${expected} bytes) but the file ends after ${bytes.length} bytes.`,
-    );
-  }
-  if (bytes.length !== expected) {
-    throw new MeshError(
-      "STL_COUNT_MISMATCH",
-      `The STL declares ${count} triangles, which needs ${expected} bytes, but the file has ${bytes.length}.`,
-    );
-  }
+  const count = declaredTriangles(bytes);
+  const expected = binaryStlBytes(count);
+  if (bytes.length < expected) throw stlTruncated(count, `the file ends after ${bytes.length} bytes`);
+  if (bytes.length !== expected) throw stlCountMismatch(count, `the file has ${bytes.length}`);
   if (count === 0) throw new MeshError("NO_TRIANGLES", "The STL file contains no triangles.");
   checkTriangleLimit(count, limits);
-  // Skip each record's 12-byte facet normal: it is recomputed from the vertices.
-  const mesh = weldCorners(view, HEADER + 12, RECORD, count);
-  // Welding keeps every distinct coordinate, so checking the vertices checks every corner.
-  checkFinite(mesh.positions, "The STL file");
-  return { mesh, bodies: 1 };
+  const records = new BinaryStlRecords(count);
+  records.push(bytes.subarray(HEADER));
+  return records.finish();
+}
+
+/** The triangle count a binary STL's header declares (its first 84 bytes must be there). */
+export function declaredTriangles(bytes: Uint8Array): number {
+  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(80, true);
+}
+
+/** How long a binary STL with `count` triangles is. */
+export const binaryStlBytes = (count: number) => HEADER + RECORD * count;
+
+/** The file is shorter than its declared count needs; `seen` says how long it is. */
+export function stlTruncated(count: number, seen: string): MeshError {
+  return new MeshError(
+    "STL_TRUNCATED",
+    `The STL declares ${count} triangles (${binaryStlBytes(count)} bytes) but ${seen}.`,
+  );
+}
+
+/** The file is longer than its declared count needs; `seen` says how long it is. */
+export function stlCountMismatch(count: number, seen: string): MeshError {
+  return new MeshError(
+    "STL_COUNT_MISMATCH",
+    `The STL declares ${count} triangles, which needs ${binaryStlBytes(count)} bytes, but ${seen}.`,
+  );
+}
+
+/**
+ * A binary STL's triangle records (the bytes after the 84-byte header), welded as they arrive:
+ * the whole file is one `push`, an upload one per chunk, split anywhere, with the same mesh.
+ */
+export class BinaryStlRecords {
+  private readonly welder: CornerWelder;
+  /** The start of a record cut at the end of the last push. */
+  private readonly partial = new Uint8Array(RECORD);
+  private partialLength = 0;
+
+  constructor(readonly count: number) {
+    this.welder = new CornerWelder(count);
+  }
+
+  push(bytes: Uint8Array): void {
+    let offset = 0;
+    if (this.partialLength > 0) {
+      offset = Math.min(RECORD - this.partialLength, bytes.length);
+      this.partial.set(bytes.subarray(0, offset), this.partialLength);
+      this.partialLength += offset;
+      if (this.partialLength < RECORD) return;
+      this.weld(this.partial, 0, 1);
+      this.partialLength = 0;
+    }
+    const whole = Math.floor((bytes.length - offset) / RECORD);
+    if (whole > 0) this.weld(bytes, offset, whole);
+    const rest = bytes.subarray(offset + whole * RECORD);
+    this.partial.set(rest);
+    this.partialLength = rest.length;
+  }
+
+  /** The mesh, once all `count` records are in. */
+  finish(): FormatResult {
+    if (this.partialLength > 0) throw new RangeError("a record is cut short");
+    const mesh = this.welder.finish();
+    // Welding keeps every distinct coordinate, so checking the vertices checks every corner.
+    checkFinite(mesh.positions, "The STL file");
+    return { mesh, bodies: 1 };
+  }
+
+  private weld(bytes: Uint8Array, offset: number, records: number) {
+    // Skip each record's 12-byte facet normal: it is recomputed from the vertices.
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    this.welder.add(view, offset + 12, RECORD, records);
+  }
 }
 
 const VERTEX = /vertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
+const VERTEX_WORD = "vertex";
 
 function parseAsciiStl(bytes: Uint8Array, limits: ParseLimits): FormatResult {
-  const text = new TextDecoder("latin1").decode(bytes);
-  const values: number[] = [];
-  VERTEX.lastIndex = 0;
-  for (let m = VERTEX.exec(text); m; m = VERTEX.exec(text)) {
-    for (let k = 1; k <= 3; k++) values.push(asciiNumber(m[k] as string));
-    if (values.length > limits.maxTriangles * 9) checkTriangleLimit(values.length / 9, limits);
-  }
-  if (values.length === 0) throw new MeshError("NO_TRIANGLES", "The ASCII STL file contains no triangles.");
-  const facets = countWord(text, "endfacet");
-  if (values.length % 9 !== 0 || facets * 9 !== values.length) {
-    throw new MeshError(
-      "STL_ASCII_INVALID",
-      `The ASCII STL has ${values.length / 3} vertices in ${facets} facets; every facet needs exactly three.`,
-    );
-  }
-  return { mesh: weldSoup(Float32Array.from(values)), bodies: countWord(text, "endsolid") || 1 };
+  const text = new AsciiStlText(limits);
+  text.push(bytes);
+  return text.finish();
 }
 
+/**
+ * An ASCII STL's text (without a byte-order mark) read as it arrives: the whole file is one
+ * `push`, an upload one per chunk. A vertex whose numbers may go on in the next chunk is kept
+ * back until they are complete, so any split reads the same numbers in the same order (with the
+ * same errors) as the whole text does.
+ */
+export class AsciiStlText {
+  /** The text from where a vertex may still begin. */
+  private carry = "";
+  /** The last characters seen, for words cut between chunks. */
+  private tail = "";
+  private soup = new Float32Array(9 * 1024);
+  private length = 0;
+  private facets = 0;
+  private solids = 0;
+
+  constructor(private readonly limits: ParseLimits) {}
+
+  /** Characters kept back, waiting for the rest of a vertex. */
+  get pending(): number {
+    return this.carry.length;
+  }
+
+  push(bytes: Uint8Array): void {
+    const chunk = LATIN1.decode(bytes);
+    const words = this.tail + chunk;
+    this.facets += countWord(words, "endfacet");
+    this.solids += countWord(words, "endsolid");
+    // Shorter than either word: a word counted now cannot be counted again.
+    this.tail = words.slice(-7);
+    this.scan(this.carry + chunk, false);
+  }
+
+  finish(): FormatResult {
+    this.scan(this.carry, true);
+    const values = this.length;
+    if (values === 0) throw new MeshError("NO_TRIANGLES", "The ASCII STL file contains no triangles.");
+    if (values % 9 !== 0 || this.facets * 9 !== values) {
+      throw new MeshError(
+        "STL_ASCII_INVALID",
+        `The ASCII STL has ${values / 3} vertices in ${this.facets} facets; every facet needs exactly three.`,
+      );
+    }
+    return { mesh: weldSoup(this.soup.subarray(0, values)), bodies: this.solids || 1 };
+  }
+
+  /** Reads the vertices of `text`; unless `last`, one that ends with the text waits for more. */
+  private scan(text: string, last: boolean) {
+    let from = 0;
+    VERTEX.lastIndex = 0;
+    for (let m = VERTEX.exec(text); m; m = VERTEX.exec(text)) {
+      if (!last && VERTEX.lastIndex === text.length) {
+        this.carry = text.slice(m.index);
+        return;
+      }
+      for (let k = 1; k <= 3; k++) this.add(asciiNumber(m[k] as string));
+      if (this.length > this.limits.maxTriangles * 9) checkTriangleLimit(this.length / 9, this.limits);
+      from = VERTEX.lastIndex;
+    }
+    this.carry = last ? "" : text.slice(pendingVertex(text, from));
+  }
+
+  private add(value: number) {
+    if (this.length === this.soup.length) {
+      const grown = new Float32Array(this.soup.length * 2);
+      grown.set(this.soup);
+      this.soup = grown;
+    }
+    this.soup[this.length++] = value;
+  }
+}
+
+const LATIN1 = new TextDecoder("latin1");
+
+/**
+ * Where in `text`, from `from` on, a vertex may begin that more text could complete: the first
+ * "vertex" followed by space or the end (it did not match, so fewer than three numbers follow),
+ * or a start of the word at the very end; `text.length` when there is none.
+ */
+function pendingVertex(text: string, from: number): number {
+  for (let i = text.indexOf(VERTEX_WORD, from); i >= 0; i = text.indexOf(VERTEX_WORD, i + 1)) {
+    const next = text[i + VERTEX_WORD.length];
+    if (next === undefined || /\s/.test(next)) return i;
+  }
+  for (let i = Math.max(from, text.length - VERTEX_WORD.length + 1); i < text.length; i++) {
+    if (VERTEX_WORD.startsWith(text.slice(i))) return i;
+  }
+  return text.length;
+}
 function asciiNumber(token: string): number {
   const n = Number(token);
   if (Number.isFinite(n)) return n;

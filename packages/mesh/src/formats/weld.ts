@@ -15,54 +15,91 @@ export function weldSoup(soup: Float32Array): Mesh {
  * a file is welded without first being copied into a soup.
  */
 export function weldCorners(view: DataView, first: number, stride: number, triangles: number): Mesh {
-  const cornerCount = triangles * 3;
-  let size = 1;
-  while (size < cornerCount * 2) size <<= 1;
-  const mask = size - 1;
-  const table = new Int32Array(size).fill(-1);
+  const welder = new CornerWelder(triangles);
+  welder.add(view, first, stride, triangles);
+  return welder.finish();
+}
+
+/**
+ * The welding of `weldCorners`, fed triangle by triangle as they arrive (a binary STL read while
+ * it is uploaded): the mesh is the same, bit for bit, however the triangles are split up.
+ */
+export class CornerWelder {
+  private readonly table: Int32Array;
+  private readonly mask: number;
+  private readonly indices: Uint32Array;
   // Closed meshes have about one vertex per six corners; grown when a file has more.
-  let outBits = new Uint32Array(3 * Math.max(1024, Math.ceil(cornerCount / 4)));
-  const indices = new Uint32Array(cornerCount);
-  let vertexCount = 0;
-  for (let t = 0; t < triangles; t++) {
-    for (let k = 0; k < 3; k++) {
-      const at = first + stride * t + 12 * k;
-      let x = view.getUint32(at, true);
-      let y = view.getUint32(at + 4, true);
-      let z = view.getUint32(at + 8, true);
-      if (x === 0x80000000) x = 0;
-      if (y === 0x80000000) y = 0;
-      if (z === 0x80000000) z = 0;
-      const c = 3 * t + k;
-      // Neighbouring triangles in a file mostly share corners: the previous triangle's are
-      // checked first, which spares most of the cache-missing table look-ups.
-      let v = -1;
-      for (let j = t > 0 ? 0 : 3; j < 3; j++) {
-        const u = indices[3 * t - 3 + j] as number;
-        if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
-          v = u;
-          break;
-        }
-      }
-      let slot = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
-      while (v < 0) {
-        const u = table[slot] as number;
-        if (u < 0) {
-          if (3 * vertexCount + 3 > outBits.length) outBits = grown(outBits);
-          table[slot] = v = vertexCount++;
-          outBits[3 * v] = x;
-          outBits[3 * v + 1] = y;
-          outBits[3 * v + 2] = z;
-        } else if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
-          v = u;
-        }
-        slot = (slot + 1) & mask;
-      }
-      indices[c] = v;
-    }
+  private outBits: Uint32Array<ArrayBuffer>;
+  private vertexCount = 0;
+  /** Triangles welded so far. */
+  private done = 0;
+
+  /** `triangles`: how many will be added in all. */
+  constructor(readonly triangles: number) {
+    const cornerCount = triangles * 3;
+    let size = 1;
+    while (size < cornerCount * 2) size <<= 1;
+    this.mask = size - 1;
+    this.table = new Int32Array(size).fill(-1);
+    this.outBits = new Uint32Array(3 * Math.max(1024, Math.ceil(cornerCount / 4)));
+    this.indices = new Uint32Array(cornerCount);
   }
-  const positions = new Float32Array(outBits.buffer.slice(0, vertexCount * 12));
-  return { positions, indices };
+
+  /** Welds the next `count` triangles, triangle i's corners at byte `first + stride * i` of `view`. */
+  add(view: DataView, first: number, stride: number, count: number): void {
+    if (this.done + count > this.triangles) throw new RangeError("more triangles than announced");
+    const { table, mask, indices } = this;
+    let { outBits, vertexCount } = this;
+    const end = this.done + count;
+    for (let t = this.done; t < end; t++) {
+      const record = first + stride * (t - this.done);
+      for (let k = 0; k < 3; k++) {
+        const at = record + 12 * k;
+        let x = view.getUint32(at, true);
+        let y = view.getUint32(at + 4, true);
+        let z = view.getUint32(at + 8, true);
+        if (x === 0x80000000) x = 0;
+        if (y === 0x80000000) y = 0;
+        if (z === 0x80000000) z = 0;
+        const c = 3 * t + k;
+        // Neighbouring triangles in a file mostly share corners: the previous triangle's are
+        // checked first, which spares most of the cache-missing table look-ups.
+        let v = -1;
+        for (let j = t > 0 ? 0 : 3; j < 3; j++) {
+          const u = indices[3 * t - 3 + j] as number;
+          if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
+            v = u;
+            break;
+          }
+        }
+        let slot = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
+        while (v < 0) {
+          const u = table[slot] as number;
+          if (u < 0) {
+            if (3 * vertexCount + 3 > outBits.length) outBits = grown(outBits);
+            table[slot] = v = vertexCount++;
+            outBits[3 * v] = x;
+            outBits[3 * v + 1] = y;
+            outBits[3 * v + 2] = z;
+          } else if (outBits[3 * u] === x && outBits[3 * u + 1] === y && outBits[3 * u + 2] === z) {
+            v = u;
+          }
+          slot = (slot + 1) & mask;
+        }
+        indices[c] = v;
+      }
+    }
+    this.outBits = outBits;
+    this.vertexCount = vertexCount;
+    this.done = end;
+  }
+
+  /** The welded mesh, once every announced triangle is added. */
+  finish(): Mesh {
+    if (this.done !== this.triangles) throw new RangeError("fewer triangles than announced");
+    const positions = new Float32Array(this.outBits.buffer.slice(0, this.vertexCount * 12));
+    return { positions, indices: this.indices };
+  }
 }
 
 function grown(bits: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {
