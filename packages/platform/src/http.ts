@@ -17,6 +17,8 @@ import type { ErrorBody } from "./errors";
 import { HttpError } from "./errors";
 import { fieldErrorsOf, validationFailed } from "./field-errors";
 import type { Logger } from "./logger";
+import { metricsText } from "./metrics";
+import { checkReadiness, readinessChecksOf } from "./readiness";
 import { requestIdFrom } from "./request-id";
 import { closeWithin, stopOnSignal } from "./shutdown";
 
@@ -44,7 +46,9 @@ function baseApp({ logger, bodyLimit = 1024 * 1024, trustProxy = false }: Servic
 
 /**
  * The Fastify instance every REST service runs in: request ids, structured logs, zod-validated
- * input, one JSON error shape, 404 for unknown routes and a health route.
+ * input, one JSON error shape, 404 for unknown routes, and the operational routes: `/health`
+ * (the process answers), `/ready` (the checks its services added with `addReadinessCheck`: 200 when
+ * all pass, 503 naming the one that failed) and `/metrics` (the process's Prometheus registry).
  */
 export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   const app = baseApp(options);
@@ -103,6 +107,14 @@ export function createServiceApp(options: ServiceAppOptions): ServiceApp {
   });
 
   app.get("/health", async () => ({ status: "ok" }));
+  app.get("/ready", async (_request, reply) => {
+    const report = await checkReadiness(readinessChecksOf(app.server));
+    return reply.code(report.status === "ok" ? 200 : 503).send(report);
+  });
+  app.get("/metrics", async (_request, reply) => {
+    const { contentType, body } = await metricsText();
+    return reply.type(contentType).send(body);
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { type BaseConfig, baseConfigSchema, port, trustProxy } from "./config";
 import { type Database, openDatabase } from "./db";
 import { createServiceApp, listenWithGrace, type ServiceApp } from "./http";
 import { createLogger } from "./logger";
+import { addReadinessCheck, databaseCheck } from "./readiness";
 
 /** Where a service run on its own (distributed mode) listens, besides the base variables. */
 export const standaloneConfigSchema = (defaultPort: number) =>
@@ -40,6 +41,7 @@ export async function serveWithDatabase(
     exitOnOperatorError,
   );
   const app = createServiceApp({ logger, trustProxy: config.TRUST_PROXY });
+  addReadinessCheck(app, "database", databaseCheck(database));
   try {
     await service.prepare(database);
     await service.register(app, database);

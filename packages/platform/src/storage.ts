@@ -18,6 +18,8 @@ export interface FileStorage {
   removeAll(prefix: string): Promise<void>;
   /** The file's path on local disk, for libraries that want a path. */
   localPath(key: string): string;
+  /** Writes, reads and removes a small file: throws when the storage cannot be used (`/ready`). */
+  probe(): Promise<void>;
 }
 
 const KEY = /^[A-Za-z0-9_-][A-Za-z0-9_.-]*(\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)*$/;
@@ -74,5 +76,15 @@ export function diskStorage(root: string): FileStorage {
       await rm(resolve(prefix), { force: true, recursive: true });
     },
     localPath: resolve,
+    async probe() {
+      const key = `ready-probe/${randomUUID()}`;
+      await this.write(key, Buffer.from("ready"));
+      try {
+        if ((await this.readBytes(key)).toString() !== "ready")
+          throw new Error("the probe file read back wrong");
+      } finally {
+        await this.remove(key);
+      }
+    },
   };
 }
