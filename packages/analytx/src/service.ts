@@ -1,5 +1,12 @@
 import { fileURLToPath } from "node:url";
-import { type Database, type FileStorage, type Logger, prepareRateLimits } from "@druckwerk/platform";
+import {
+  addReadinessCheck,
+  type Database,
+  type FileStorage,
+  type Logger,
+  prepareRateLimits,
+  storageCheck,
+} from "@druckwerk/platform";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AnalysisEngine } from "./engine/engine";
@@ -7,6 +14,7 @@ import { type ReadAheadLimits, ReadAheadModels } from "./files/read-ahead";
 import type { UploadQuota } from "./files/upload-quota";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
+import { countQueuedTasks } from "./tasks/metrics";
 import { TaskRunner } from "./tasks/runner";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -64,8 +72,11 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     onQueued: () => runner.kick(),
     readAhead,
   });
+  addReadinessCheck(app, "storage", storageCheck(options.storage));
+  const stopCountingQueue = countQueuedTasks(db);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {
+    stopCountingQueue();
     await runner.stop();
     readAhead.clear();
   });

@@ -1,5 +1,12 @@
 import { fileURLToPath } from "node:url";
-import type { Database, FileStorage, Logger, Mailer } from "@druckwerk/platform";
+import {
+  addReadinessCheck,
+  type Database,
+  type FileStorage,
+  type Logger,
+  type Mailer,
+  storageCheck,
+} from "@druckwerk/platform";
 import multipart from "@fastify/multipart";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CartStore } from "./cart/cart-store";
@@ -67,6 +74,7 @@ export const checkoutService: FastifyPluginAsyncZod<CheckoutServiceOptions> = as
     now: options.now ?? (() => new Date()),
   };
   const mails = new OrderMails(deps);
+  addReadinessCheck(app, "storage", storageCheck(options.storage));
   app.addHook("onClose", () => mails.settled());
   // Quotes past their validity expire at start and on a schedule (docs/back-office.md, "Quotes").
   let expiry: ReturnType<typeof scheduleQuoteExpiry> | undefined;

@@ -19,9 +19,11 @@ import {
   shopSettingsOf,
 } from "@druckwerk/gateway";
 import {
+  addReadinessCheck,
   closeWithin,
   createServiceApp,
   type Database,
+  databaseCheck,
   diskStorage,
   type Logger,
   openDatabase,
@@ -111,6 +113,7 @@ async function serve(
   await prepareAuthDatabase(database);
   const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
 
+  addReadinessCheck(services, "database", databaseCheck(database));
   options.instrumentServices?.(services);
   // Services call each other over loopback at the address known once the host listens.
   let servicesUrl = "";

@@ -7,6 +7,7 @@ import { type AnalysisEngine, EngineError, type EngineMeasurement } from "../eng
 import { fileKeys } from "../files/keys";
 import type { ReadAheadModels } from "../files/read-ahead";
 import type { TaskEvents } from "./events";
+import { taskDuration } from "./metrics";
 import {
   claimTask,
   failTask,
@@ -116,7 +117,15 @@ export class TaskRunner {
     if (row) this.options.events.publish(presentTask(row));
   }
 
+  /** Runs a claimed task and records how long it took, by its outcome. */
   private async run(task: TaskRow) {
+    const endTimer = taskDuration.startTimer();
+    const outcome = await this.attempt(task);
+    if (outcome) endTimer({ outcome });
+  }
+
+  /** The task's outcome, or undefined when its file is gone (nothing ran). */
+  private async attempt(task: TaskRow): Promise<"completed" | "failed" | "released" | undefined> {
     const { db, storage, engine, logger, leaseMs, timeoutMs, maxAttempts } = this.options;
     if (task.attempts > maxAttempts) {
       await this.publish(
@@ -125,10 +134,10 @@ export class TaskRunner {
           message: "The analysis failed repeatedly and was stopped",
         }),
       );
-      return;
+      return "failed";
     }
     const [file] = await db.select().from(files).where(eq(files.id, task.fileId));
-    if (!file) return;
+    if (!file) return undefined;
     const controller = new AbortController();
     this.controllers.add(controller);
     if (this.stopped) controller.abort(new Error("service stopping")); // stopped while the file was read
@@ -177,14 +186,16 @@ export class TaskRunner {
         return row;
       });
       await this.publish(completed);
+      return "completed";
     } catch (error) {
       if (this.stopped) {
         await this.publish(await releaseTask(db, task.id));
-        return;
+        return "released";
       }
       const failure = engineFailure(error, controller.signal);
       if (failure.code === "INTERNAL") logger.error({ err: error, taskId: task.id }, "analysis crashed");
       await this.publish(await failTask(db, task, failure));
+      return "failed";
     } finally {
       clearTimeout(timeout);
       clearInterval(lease);
