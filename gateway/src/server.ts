@@ -4,6 +4,7 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
+import { checkReadiness, metricsText } from "@druckwerk/platform";
 import cookieParser from "cookie-parser";
 import cors from "cors";
 import express from "express";
@@ -37,7 +38,9 @@ import {
   webSocketGuards,
 } from "./limits";
 import { mediaRouter } from "./media";
+import { activeSubscriptions, metricsPlugin } from "./metrics";
 import { httpOrderAccess, requestOrderAccess } from "./order-access";
+import { upstreamReadiness } from "./readiness";
 import { requestId } from "./request-id";
 import { schema } from "./schema";
 import { securityHeaders } from "./security-headers";
@@ -139,6 +142,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     // The process's signal handler stops the whole shop in order; Apollo's own would exit early.
     stopOnTerminationSignals: false,
     plugins: [
+      metricsPlugin(),
       errorLogging(logger),
       limited.plugin,
       costBudgetPlugin(schema, costBudget, ({ clientIp }) => clientKeyOf(clientIp)),
@@ -163,10 +167,12 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     ],
   });
   const cache = apollo.cache;
+  const { openSubscriptions, ...socketLimits } = subscriptionLimits(schema, limits, clientOf);
+  const stopCountingSubscriptions = activeSubscriptions.add(openSubscriptions);
   const wsCleanup = useServer(
     {
       schema,
-      ...subscriptionLimits(schema, limits, clientOf),
+      ...socketLimits,
       context: ({ extra }) =>
         createContext({
           requestId: randomUUID(),
@@ -192,6 +198,15 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   app.use(requestId, securityHeaders({ cmsUrl: upstreams.cms }));
   app.get("/health", (_req, res) => {
     res.json({ status: "ok" });
+  });
+  const readinessChecks = upstreamReadiness(upstreams);
+  app.get("/ready", async (_req, res) => {
+    const report = await checkReadiness(readinessChecks);
+    res.status(report.status === "ok" ? 200 : 503).json(report);
+  });
+  app.get("/metrics", async (_req, res) => {
+    const { contentType, body } = await metricsText();
+    res.type(contentType).send(body);
   });
   app.use(
     "/graphql",
@@ -258,7 +273,10 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
           resolve(`http://localhost:${typeof address === "object" && address ? address.port : port}`);
         });
       }),
-    stop: () => apollo.stop(),
+    stop: async () => {
+      stopCountingSubscriptions();
+      await apollo.stop();
+    },
   };
 }
 

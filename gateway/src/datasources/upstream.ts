@@ -9,6 +9,7 @@ import type { KeyValueCache } from "@apollo/utils.keyvaluecache";
 import { type FieldErrorDto, fieldErrorSchema } from "@druckwerk/platform";
 import { GraphQLError } from "graphql";
 import { z } from "zod";
+import { upstreamDuration, upstreamErrors } from "../metrics";
 import type { UpstreamSlot } from "./client-slots";
 import { FileTooLarge, postMultipart, type UploadedFile } from "./multipart";
 
@@ -196,16 +197,24 @@ export abstract class UpstreamAPI extends RESTDataSource {
     headers: Record<string, string> = {},
   ) {
     this.calls.count++;
+    const service = this.upstreamName;
+    const end = upstreamDuration.startTimer({ service });
     const { status, body } = await postMultipart(new URL(path, this.baseURL), file, fields, {
       ...headers,
       "x-request-id": this.requestId,
       // The upload quota counts per shopper.
       ...(this.clientIp ? { "x-forwarded-for": this.clientIp } : {}),
-    }).catch((error: unknown) => {
-      throw error instanceof FileTooLarge ? error : this.unavailable(error);
-    });
+    })
+      .catch((error: unknown) => {
+        if (error instanceof FileTooLarge) throw error; // the shopper's file, refused before it went out
+        upstreamErrors.inc({ service, kind: "unavailable" });
+        throw this.unavailable(error);
+      })
+      .finally(end);
     if (status >= 200 && status < 300) return body;
-    throw this.errorOf(status, body);
+    const error = this.errorOf(status, body);
+    countError(service, error);
+    throw error;
   }
 
   /**
@@ -224,7 +233,24 @@ export abstract class UpstreamAPI extends RESTDataSource {
    * loader gathers their prices into one batch).
    */
   protected override trace<R>(url: URL, request: RequestOptions, fn: () => Promise<R>): Promise<R> {
-    return this.slot(() => super.trace(url, request, fn));
+    return this.slot(() => super.trace(url, request, () => this.measured(fn)));
+  }
+
+  /** Times a request once its turn came, unless the HTTP cache answered it; counts its errors. */
+  private async measured<R>(fn: () => Promise<R>): Promise<R> {
+    const service = this.upstreamName;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
+    try {
+      const result = await fn();
+      if (!(result as { responseFromCache?: boolean }).responseFromCache)
+        upstreamDuration.observe({ service }, seconds());
+      return result;
+    } catch (error) {
+      upstreamDuration.observe({ service }, seconds());
+      countError(service, error);
+      throw error;
+    }
   }
 
   protected override willSendRequest(_path: string, request: AugmentedRequest) {
@@ -241,6 +267,7 @@ export abstract class UpstreamAPI extends RESTDataSource {
   protected checked<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
     const result = schema.safeParse(body);
     if (result.success) return result.data;
+    upstreamErrors.inc({ service: this.upstreamName, kind: "invalid_response" });
     throw new GraphQLError(`The ${this.upstreamName} service answered ${what} in an unexpected shape`, {
       extensions: {
         code: "UPSTREAM_INVALID_RESPONSE",
@@ -249,4 +276,13 @@ export abstract class UpstreamAPI extends RESTDataSource {
       },
     });
   }
+}
+
+/**
+ * Counts a failed request in `druckwerk_upstream_errors_total`: a refusal, or the service being
+ * unavailable. An answer outside the contract was counted where it was checked (`checked`).
+ */
+function countError(service: string, error: unknown) {
+  if (error instanceof GraphQLError && error.extensions.code === "UPSTREAM_INVALID_RESPONSE") return;
+  upstreamErrors.inc({ service, kind: error instanceof UpstreamRefusal ? "refused" : "unavailable" });
 }

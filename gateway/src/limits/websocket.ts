@@ -41,18 +41,20 @@ type Connection = Parameters<NonNullable<Hooks["onConnect"]>>[0];
  * token, depth, alias, directive and cost limits and the same answer size; subscriptions only
  * (queries and mutations go over HTTP, where CSRF prevention and the cookies' rules apply); at
  * most `maxSubscriptionsPerConnection` open per socket and `maxSubscriptionsPerClient` per address.
+ * `openSubscriptions` counts those open on all sockets now (the metrics' gauge); it is no hook.
  */
 export function subscriptionLimits(
   schema: GraphQLSchema,
   limits: GraphqlLimits,
   clientOf: (request: IncomingMessage) => string,
-): Hooks {
+): Hooks & { openSubscriptions(): number } {
   const connectionsOf = new Map<string, Set<Connection>>();
   // graphql-ws keeps each socket's running operations in `subscriptions` (this one included).
   const openOf = (client: string) =>
     [...(connectionsOf.get(client) ?? [])].reduce((sum, c) => sum + Object.keys(c.subscriptions).length, 0);
 
   return {
+    openSubscriptions: () => [...connectionsOf.keys()].reduce((sum, client) => sum + openOf(client), 0),
     onConnect: (ctx) => {
       const client = clientOf(ctx.extra.request);
       connectionsOf.set(client, (connectionsOf.get(client) ?? new Set()).add(ctx));
