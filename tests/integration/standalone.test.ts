@@ -72,6 +72,12 @@ describe("each service's main.ts runs it alone (distributed mode)", () => {
     const service = await startAlone(name, emptyDataDir, env);
     running.push(service);
     expect((await json(`${service.url}/health`)).body).toEqual({ status: "ok" });
+    // Ready: its own database answers (and analytx's and checkout's storage).
+    const ready = await json(`${service.url}/ready`);
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks.database).toMatchObject({ status: "ok" });
+    if (name === "analytx" || name === "checkout")
+      expect(ready.body.checks.storage).toMatchObject({ status: "ok" });
     return service.url;
   };
   afterEach(async () => {
