@@ -18,6 +18,7 @@ import { AuthAPI } from "./datasources/auth";
 import { clientSlots } from "./datasources/client-slots";
 import { StaffAPI } from "./datasources/staff";
 import { errorLogging, formatError } from "./errors";
+import { internalOnly } from "./internal-only";
 import { negotiateLanguage } from "./language";
 import {
   admissionPlugin,
@@ -200,11 +201,11 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     res.json({ status: "ok" });
   });
   const readinessChecks = upstreamReadiness(upstreams);
-  app.get("/ready", async (_req, res) => {
+  app.get("/ready", internalOnly, async (_req, res) => {
     const report = await checkReadiness(readinessChecks);
     res.status(report.status === "ok" ? 200 : 503).json(report);
   });
-  app.get("/metrics", async (_req, res) => {
+  app.get("/metrics", internalOnly, async (_req, res) => {
     const { contentType, body } = await metricsText();
     res.type(contentType).send(body);
   });

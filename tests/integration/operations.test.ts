@@ -206,3 +206,20 @@ describe("the gateway's readiness when a service is down", () => {
     ).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("the operators' routes behind a reverse proxy", () => {
+  let shop: TestShop;
+  beforeAll(async () => {
+    shop = await startTestShop("pglite", { TRUST_PROXY: "loopback" });
+  });
+  afterAll(() => shop?.stop());
+
+  it("answers /ready and /metrics to the shop's own network only; /health to anyone", async () => {
+    const from = (address: string) => ({ headers: { "x-forwarded-for": address } });
+    for (const route of ["/ready", "/metrics"]) {
+      expect((await fetch(`${shop.shopUrl}${route}`, from("203.0.113.9"))).status).toBe(404);
+      expect((await fetch(`${shop.shopUrl}${route}`, from("10.0.0.7"))).status).toBe(200);
+    }
+    expect((await fetch(`${shop.shopUrl}/health`, from("203.0.113.9"))).status).toBe(200);
+  });
+});
