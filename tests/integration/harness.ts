@@ -6,6 +6,17 @@ import { embeddedConfigSchema, type RunningShop, startShop } from "@druckwerk/em
 import { createLogger, type Database, parseConfig } from "@druckwerk/platform";
 import { type DatabaseKind, openTestDatabase } from "@druckwerk/platform/testing";
 
+/** Every service a gateway calls at one address (e.g. a port where nothing listens). */
+export const upstreamsAt = (url: string) => ({
+  pricing: url,
+  analytx: url,
+  checkout: url,
+  cms: url,
+  forms: url,
+  auth: url,
+  shipping: url,
+});
+
 /** A GraphQL response as the tests read it. */
 export interface GraphQLResponse<T = Record<string, unknown>> {
   data?: T | null;

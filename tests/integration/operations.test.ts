@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { Client } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { browser } from "./browser";
-import { startTestShop, type TestShop } from "./harness";
+import { startTestShop, type TestShop, upstreamsAt } from "./harness";
 import { models } from "./models";
 import { type Json, waitForTask } from "./rest-client";
 
@@ -160,15 +160,7 @@ describe("the gateway's readiness when a service is down", () => {
     // A port that was free a moment ago: nothing listens there, so connections are refused.
     const down = `http://127.0.0.1:${await closedPort()}`;
     gateway = await createGateway({
-      upstreams: {
-        pricing: down,
-        analytx: down,
-        checkout: down,
-        cms: down,
-        forms: down,
-        auth: down,
-        shipping: down,
-      },
+      upstreams: upstreamsAt(down),
       logger: createLogger("test", "silent"),
       corsOrigins: [],
       introspection: false,

@@ -2,7 +2,7 @@ import { createGateway } from "@druckwerk/gateway";
 import { createLogger } from "@druckwerk/platform";
 import { testDatabaseKinds } from "@druckwerk/platform/testing";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type GraphQLResponse, startTestShop, type TestShop } from "./harness";
+import { type GraphQLResponse, startTestShop, type TestShop, upstreamsAt } from "./harness";
 
 const countriesQuery = `{
   shippingCountries {
@@ -118,15 +118,7 @@ describe("postal-code places when the shipping service is down", () => {
     // Port 9 (discard) on loopback: nothing listens there, so connections are refused.
     const down = "http://127.0.0.1:9";
     const gateway = await createGateway({
-      upstreams: {
-        pricing: down,
-        analytx: down,
-        checkout: down,
-        cms: down,
-        forms: down,
-        auth: down,
-        shipping: down,
-      },
+      upstreams: upstreamsAt(down),
       logger,
       corsOrigins: [],
       introspection: false,
