@@ -31,14 +31,14 @@ export function priceRateLimiter({ database, max, windowMs }: PriceRateLimit) {
       joined.prices += prices;
       return joined.counted;
     }
-    const entry = { prices, counted: Promise.resolve({ current: 0, ttl: 0 }) };
-    entry.counted = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
+    const gathered = { prices };
+    const counted = new Promise<void>((resolve) => setImmediate(resolve)).then(async () => {
       gathering.delete(client);
       await purgeNowAndThen();
-      return countRateLimited(database, namespace, client, windowMs, entry.prices);
+      return countRateLimited(database, namespace, client, windowMs, gathered.prices);
     });
-    gathering.set(client, entry);
-    return entry.counted;
+    gathering.set(client, Object.assign(gathered, { counted }));
+    return counted;
   };
   return async (client: string, prices: number) => {
     const { current, ttl } = await count(client, prices);
