@@ -66,7 +66,6 @@ function readWhileStoring(part: MultipartFile, sizeHint: number | undefined) {
     }
     if (!source.push(chunk)) upload.pause();
   });
-  upload.pause();
   upload.on("end", () => source.push(null));
   // The upload's own errors (a cut connection) end the writing as before.
   upload.on("error", (error) => source.destroy(error));
