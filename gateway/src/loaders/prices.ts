@@ -54,7 +54,12 @@ export function createPriceLoader(pricing: PricingAPI, allowance: PriceAllowance
   return new DataLoader<PriceKey, CalculationResult, string>(
     async (keys) => {
       const groups = new Map<string, PriceKey[]>();
-      for (const key of keys) groups.set(variantOf(key), [...(groups.get(variantOf(key)) ?? []), key]);
+      for (const key of keys) {
+        const variant = variantOf(key);
+        const group = groups.get(variant);
+        if (group) group.push(key);
+        else groups.set(variant, [key]);
+      }
       const results = new Map<PriceKey, CalculationResult | Error>();
       await Promise.all(
         [...groups].map(async ([variant, group]) => {
