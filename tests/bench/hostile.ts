@@ -52,21 +52,26 @@ const PRICE_MATRIX = print(PriceMatrixDocument);
 const CART = print(CartDocument);
 const ADD = `mutation ($cartId: ID!, $items: [CartItemInput!]!) { addCartItems(cartId: $cartId, items: $items) { __typename } }`;
 
+type Call = "price matrix" | "new cart" | "add item" | "cart";
+
 /** The shopper configures a model (the price matrix at a new scale), then puts it in a cart: each call's ms. */
 async function journey(shopper: GatewayClient, modelFileId: string, rounds: number) {
   const times: number[] = [];
-  const timed = async <T>(call: () => Promise<T>) => {
+  const byCall = new Map<Call, number[]>();
+  const timed = async <T>(call: Call, send: () => Promise<T>) => {
     const t = performance.now();
-    const answer = await call();
-    times.push(performance.now() - t);
+    const answer = await send();
+    const ms = performance.now() - t;
+    times.push(ms);
+    byCall.set(call, [...(byCall.get(call) ?? []), ms]);
     return answer;
   };
   for (let i = 0; i < rounds; i++) {
     if (i > 0) await new Promise((resolve) => setTimeout(resolve, THINK_MS));
     const vars = { modelFileId, scale: 1 + i / 100, quantity: 1, language: "EN" };
-    const matrix = await timed(() => shopper.graphql(PRICE_MATRIX, vars));
+    const matrix = await timed("price matrix", () => shopper.graphql(PRICE_MATRIX, vars));
     if (matrix.errors) throw new Error(`the shopper's price matrix failed: ${JSON.stringify(matrix.errors)}`);
-    const cart = await timed(() => shopper.graphql("mutation { createCart { id } }"));
+    const cart = await timed("new cart", () => shopper.graphql("mutation { createCart { id } }"));
     if (cart.errors) throw new Error(`the shopper's cart failed: ${JSON.stringify(cart.errors)}`);
     const cartId = cart.data.createCart.id;
     const items = [
@@ -80,14 +85,24 @@ async function journey(shopper: GatewayClient, modelFileId: string, rounds: numb
       },
     ];
     for (const answer of [
-      await timed(() => shopper.graphql(ADD, { cartId, items })),
-      await timed(() => shopper.graphql(CART, { id: cartId })),
+      await timed("add item", () => shopper.graphql(ADD, { cartId, items })),
+      await timed("cart", () => shopper.graphql(CART, { id: cartId })),
     ]) {
       if (answer.errors) throw new Error(`the shopper was refused: ${JSON.stringify(answer.errors)}`);
     }
   }
-  return times.sort((a, b) => a - b);
+  times.sort((a, b) => a - b);
+  return { times, byCall };
 }
+
+/** Each call's median and slowest, so a slow p95 names the call it comes from. */
+const callFigures = (byCall: Map<Call, number[]>) =>
+  [...byCall]
+    .map(([call, ms]) => {
+      const sorted = ms.sort((a, b) => a - b);
+      return `${call} ${percentile(sorted, 0.5)}/${sorted.at(-1)?.toFixed(1)}`;
+    })
+    .join(", ");
 
 try {
   start("packages/embedded/src/main.ts", {
@@ -114,7 +129,7 @@ try {
   const shopperFile = await shopper.upload();
   await journey(shopper, shopperFile, 3); // warm-up
   await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
-  const alone = await journey(shopper, shopperFile, ROUNDS);
+  const { times: alone, byCall: aloneByCall } = await journey(shopper, shopperFile, ROUNDS);
   await new Promise((resolve) => setTimeout(resolve, REFILL_MS));
 
   const orders: AttackOrders = { gateway, services, attackers: ATTACKERS, deadline: Date.now() + 180_000 };
@@ -131,7 +146,7 @@ try {
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMb(pid));
   }, 20);
-  const underAttack = await journey(shopper, shopperFile, ROUNDS);
+  const { times: underAttack, byCall: attackedByCall } = await journey(shopper, shopperFile, ROUNDS);
   const outcomes = answers() as Promise<Record<string, number>>;
   attack.send("stop");
   const sent = await outcomes;
@@ -143,9 +158,11 @@ try {
     `shopper's journey (price matrix, new cart, add item, cart), ${ROUNDS} rounds of 4 calls, ${THINK_MS} ms apart:`,
   );
   console.log(`  alone: median ${percentile(alone, 0.5)} ms, p95 ${p95Alone} ms`);
+  console.log(`    each call's median/slowest ms: ${callFigures(aloneByCall)}`);
   console.log(
     `  under attack by ${ATTACKERS} clients: median ${percentile(underAttack, 0.5)} ms, p95 ${p95Attacked} ms (${(p95Attacked / p95Alone).toFixed(2)}x)`,
   );
+  console.log(`    each call's median/slowest ms: ${callFigures(attackedByCall)}`);
   console.log(
     `  attack operations sent: ${Object.entries(sent)
       .map(([outcome, count]) => `${outcome} ${count}`)
