@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { RefusalPacer } from "./refusal-pacing";
+import { jitteredPause, RefusalPacer } from "./refusal-pacing";
 
 /** A server whose `/refuse` answers 429 through `pacer`, and whose `/ok` answers at once. */
 async function serve(pacer: RefusalPacer) {
@@ -78,5 +78,15 @@ describe("refusals paced like a tarpit", () => {
     hangUp.abort();
     expect(await refused).toBe("AbortError");
     await expect.poll(() => pacer.held).toBe(0);
+  });
+
+  it("spreads the pauses of refusals sent together from half the pause to one and a half", () => {
+    expect(jitteredPause(1000, 0)).toBe(500);
+    expect(jitteredPause(1000, 0.5)).toBe(1000);
+    expect(jitteredPause(1000, 0.999_999)).toBe(1500);
+    const pauses = Array.from({ length: 200 }, () => jitteredPause(1000, Math.random()));
+    expect(Math.min(...pauses)).toBeGreaterThanOrEqual(500);
+    expect(Math.max(...pauses)).toBeLessThanOrEqual(1500);
+    expect(new Set(pauses).size).toBeGreaterThan(50);
   });
 });
