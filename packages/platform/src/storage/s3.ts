@@ -27,8 +27,6 @@ export interface S3StorageOptions {
   client: Pick<S3ClientConfig, "endpoint" | "region" | "credentials" | "forcePathStyle">;
   /** Objects listed and deleted per request by `removeAll`: at most 1000, S3's limit. */
   pageSize?: number;
-  /** Where `withLocalFile` puts its temporary copies: the system's temporary folder by default. */
-  tempDir?: string;
 }
 
 /** S3's smallest part (5 MiB): a write holds at most `QUEUE_SIZE` parts in memory at once. */
@@ -149,7 +147,8 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     async withLocalFile(key, use) {
       const source = await storage.read(key);
-      const folder = await mkdtemp(path.join(options.tempDir ?? tmpdir(), "druckwerk-s3-"));
+      // In the system's temporary folder (TMPDIR): it must have room for the largest upload.
+      const folder = await mkdtemp(path.join(tmpdir(), "druckwerk-s3-"));
       try {
         // The key's own name, so that a library reading the file by its extension still can.
         const file = path.join(folder, path.basename(key));
