@@ -1,7 +1,9 @@
+import { storageConfigSchema } from "@druckwerk/platform";
 import { z } from "zod";
 
 /** The analytx service's variables, shared by its own `main.ts` and the embedded mode. */
 export const analytxConfigSchema = z.object({
+  ...storageConfigSchema.shape,
   /** Worker threads for 3D analyses and pictures; as many analyses run at once. */
   ANALYSIS_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Uploads one client (by address) may start an hour. */

@@ -1,7 +1,7 @@
 import {
   clientCountingConfigSchema,
   createLogger,
-  diskStorage,
+  fileStorageOf,
   parseConfig,
   serveWithDatabase,
 } from "@druckwerk/platform";
@@ -9,8 +9,10 @@ import { analytxConfigSchema, analytxLimitsOf } from "./config";
 import { meshEngine } from "./engine/mesh-engine";
 import { analytxService, prepareAnalytxDatabase } from "./service";
 
-// Runs the analytx service on its own (distributed mode): uploads and pictures under `$DATA_DIR/files`.
+// Runs the analytx service on its own (distributed mode): uploads and pictures in the file storage
+// STORAGE_URL names (an S3 bucket), or under `$DATA_DIR/files`.
 const config = parseConfig(clientCountingConfigSchema(4102).extend(analytxConfigSchema.shape));
+const storage = fileStorageOf(config);
 await serveWithDatabase("analytx", config, {
   prepare: prepareAnalytxDatabase,
   register: (app, database) => {
@@ -18,7 +20,7 @@ await serveWithDatabase("analytx", config, {
     app.addHook("onClose", () => engine.close());
     return app.register(analytxService, {
       database,
-      storage: diskStorage(`${config.DATA_DIR}/files`),
+      storage,
       engine,
       logger: createLogger("analytx", config.LOG_LEVEL),
       concurrency: config.ANALYSIS_THREADS,

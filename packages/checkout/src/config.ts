@@ -5,6 +5,7 @@ import {
   type Logger,
   mailConfigSchema,
   mailerOf,
+  storageConfigSchema,
 } from "@druckwerk/platform";
 import { z } from "zod";
 import { DEFAULT_MAX_CART_ITEMS, DEFAULT_QUOTE_VALID_DAYS } from "./contract";
@@ -16,6 +17,7 @@ import type { CheckoutServiceOptions } from "./service";
 export const checkoutConfigSchema = paymentConfigSchema
   .extend(sellerConfigSchema.shape)
   .extend(mailConfigSchema.shape)
+  .extend(storageConfigSchema.shape)
   .extend({
     /** Legacy order look-ups (two facts guessed) one client may make per window. */
     TRACKING_RATE_LIMIT: z.coerce.number().int().min(1).default(10),

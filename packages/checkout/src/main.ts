@@ -1,6 +1,6 @@
 import {
   createLogger,
-  diskStorage,
+  fileStorageOf,
   parseConfig,
   serveWithDatabase,
   standaloneConfigSchema,
@@ -9,10 +9,12 @@ import {
 import { checkoutServiceOptions, standaloneCheckoutConfigSchema } from "./config";
 import { checkoutService, prepareCheckoutDatabase } from "./service";
 
-// Runs the checkout service on its own (distributed mode): thumbnails and attachments under `$DATA_DIR/files`.
+// Runs the checkout service on its own (distributed mode): thumbnails and attachments in the file
+// storage STORAGE_URL names (an S3 bucket), or under `$DATA_DIR/files`.
 const config = parseConfig(
   standaloneConfigSchema(4103).extend(standaloneCheckoutConfigSchema.shape).extend({ TAX_RATE: taxRate }),
 );
+const storage = fileStorageOf(config);
 await serveWithDatabase("checkout", config, {
   prepare: prepareCheckoutDatabase,
   register: (app, database) =>
@@ -20,7 +22,7 @@ await serveWithDatabase("checkout", config, {
       checkoutService,
       checkoutServiceOptions(config, {
         database,
-        storage: diskStorage(`${config.DATA_DIR}/files`),
+        storage,
         logger: createLogger("checkout", config.LOG_LEVEL),
         pricingUrl: () => config.PRICING_URL,
         analytxUrl: () => config.ANALYTX_URL,

@@ -25,6 +25,7 @@ import {
   type Database,
   databaseCheck,
   diskStorage,
+  fileStorageOf,
   type Logger,
   openDatabase,
   type ServiceApp,
@@ -38,7 +39,7 @@ const defaultStorefrontDir = fileURLToPath(new URL("../../../storefront/dist", i
 export interface ShopOptions {
   /** An open database to use instead of the one the config names (tests pass a fresh one). */
   database?: Database;
-  /** Where uploads and pictures go instead of `$DATA_DIR/files`. */
+  /** A folder on local disk for uploads and pictures instead of the configured storage. */
   filesDir?: string;
   /** Called with the services' Fastify app before it listens, e.g. to count upstream calls. */
   instrumentServices?: (app: ServiceApp) => void;
@@ -111,7 +112,7 @@ async function serve(
   await seedDemoDiscounts(database.db);
   await prepareCmsDatabase(database);
   await prepareAuthDatabase(database);
-  const storage = diskStorage(options.filesDir ?? `${config.DATA_DIR}/files`);
+  const storage = options.filesDir ? diskStorage(options.filesDir) : fileStorageOf(config);
 
   addReadinessCheck(services, "database", databaseCheck(database));
   options.instrumentServices?.(services);

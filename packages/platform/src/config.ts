@@ -21,8 +21,12 @@ export function parseConfig<S extends z.ZodObject>(
     const got = env[name];
     return `${name}: ${issue.message}${got === undefined ? "" : ` (got ${JSON.stringify(got)})`}`;
   });
-  throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+  throw configError(lines);
 }
+
+/** The error for a configuration's problems, one line each, each starting with its variable. */
+export const configError = (lines: string[]) =>
+  new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
 
 export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 

@@ -4,7 +4,7 @@ import type { FileAnalysis, FileWarning, RepairCounts, UnitOfLength } from "../c
 export type EnginePhase = "converting" | "analysing" | "repairing" | "measuring";
 
 export interface EngineInput {
-  /** The uploaded file on local disk. */
+  /** The uploaded file on local disk (the storage's own, or a temporary copy of it). */
   path: string;
   /** The file as read while it was uploaded: analysed without reading `path`. */
   read?: ReadModel;
@@ -51,7 +51,7 @@ export type EngineProgress = { phase: EnginePhase } | { measured: EngineMeasurem
 
 /** The stored upload to make the render data from again (when the stored copy is stale). */
 export interface RenderDataRequest {
-  /** The uploaded file on local disk. */
+  /** The uploaded file on local disk (the storage's own, or a temporary copy of it). */
   path: string;
   filename: string;
   /** The unit the file was analysed in: the render data holds millimetres for it. */

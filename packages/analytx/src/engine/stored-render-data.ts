@@ -32,12 +32,14 @@ export function storedRenderData(storage: FileStorage, engine: AnalysisEngine) {
     }
     let renderData: Uint8Array;
     try {
-      renderData = await engine.renderData({
-        path: storage.localPath(original),
-        filename: file.originalFilename,
-        // The stored model is in millimetres for the unit it was analysed in.
-        unit: (file.analysisUnit ?? file.givenUnitOfLength) as UnitOfLength,
-      });
+      renderData = await storage.withLocalFile(original, (path) =>
+        engine.renderData({
+          path,
+          filename: file.originalFilename,
+          // The stored model is in millimetres for the unit it was analysed in.
+          unit: (file.analysisUnit ?? file.givenUnitOfLength) as UnitOfLength,
+        }),
+      );
     } catch (error) {
       if (error instanceof EngineError) throw new HttpError(422, error.code, error.message);
       throw error;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { files } from "../db/schema";
 import type { AnalysisEngine, EngineInput } from "../engine/engine";
 import { meshEngine } from "../engine/mesh-engine";
-import { startTestAnalytx } from "../testing/service";
+import { settledTaskStatus, startTestAnalytx, uploadTo } from "../testing/service";
 
 /** An STL upload is read while it arrives: refused early when it cannot be read, analysed without reading it again. */
 describe("reading an upload while it arrives", () => {
@@ -34,33 +34,11 @@ describe("reading an upload while it arrives", () => {
   });
   afterAll(() => analytx.close());
 
-  const upload = async (bytes: Uint8Array, filename: string, unit = "mm") => {
-    const form = new FormData();
-    form.append("givenUnitOfLength", unit);
-    form.append("file", new Blob([bytes]), filename);
-    const answer = await fetch(`${url}/analytx/file/`, { method: "POST", body: form });
-    return {
-      status: answer.status,
-      body: (await answer.json()) as {
-        taskId: string;
-        createdObject: { _id: string };
-        error?: { code: string };
-      },
-    };
-  };
+  const upload = (bytes: Uint8Array, filename: string, unit = "mm") => uploadTo(url, bytes, filename, unit);
   const analysed = async (bytes: Uint8Array, filename: string, unit = "mm") => {
     const { status, body } = await upload(bytes, filename, unit);
     expect(status).toBe(201);
-    await expect
-      .poll(
-        async () =>
-          ((await (await fetch(`${url}/analytx/task/${body.taskId}`)).json()) as { status: string }).status,
-        {
-          timeout: 20_000,
-          interval: 50,
-        },
-      )
-      .toBe("completed");
+    expect(await settledTaskStatus(url, body.taskId)).toBe("completed");
     const file = (await (await fetch(`${url}/analytx/file/${body.createdObject._id}`)).json()) as Record<
       string,
       unknown

@@ -151,16 +151,18 @@ export class TaskRunner {
         progress = progress.then(async () => this.publish(await write()));
       };
       const read = this.options.readAhead?.take(file.id);
-      const output = await engine.analyse({
-        path: storage.localPath(fileKeys.original(file.id, file.extension)),
-        ...(read ? { read } : {}),
-        filename: file.originalFilename,
-        unit: file.givenUnitOfLength as UnitOfLength,
-        signal: controller.signal,
-        onPhase: (phase) => inOrder(() => setPhase(db, task.id, phase)),
-        // The measurements are stored at once: the model is priced while its walls are measured.
-        onMeasured: (measured) => inOrder(() => storeMeasurement(db, task, fileValues(file, measured))),
-      });
+      const output = await storage.withLocalFile(fileKeys.original(file.id, file.extension), (path) =>
+        engine.analyse({
+          path,
+          ...(read ? { read } : {}),
+          filename: file.originalFilename,
+          unit: file.givenUnitOfLength as UnitOfLength,
+          signal: controller.signal,
+          onPhase: (phase) => inOrder(() => setPhase(db, task.id, phase)),
+          // The measurements are stored at once: the model is priced while its walls are measured.
+          onMeasured: (measured) => inOrder(() => storeMeasurement(db, task, fileValues(file, measured))),
+        }),
+      );
       await progress;
       // Artifacts first: the row says "completed" only once everything it points to exists.
       const { artifacts } = output;

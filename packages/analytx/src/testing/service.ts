@@ -1,23 +1,29 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { createLogger, createServiceApp, type Database, diskStorage } from "@druckwerk/platform";
+import {
+  createLogger,
+  createServiceApp,
+  type Database,
+  diskStorage,
+  type FileStorage,
+} from "@druckwerk/platform";
 import { openTestDatabase } from "@druckwerk/platform/testing";
 import type { AnalysisEngine } from "../engine/engine";
 import { analytxService, prepareAnalytxDatabase } from "../service";
 
 /**
- * One analytx process for a test, on PGlite and a temporary folder, analysing one task at a time
- * with `engine`, its periodic sweep out of the way (an hour): `close` ends the engine too.
+ * One analytx process for a test, on PGlite and a temporary folder (or `storage`), analysing one
+ * task at a time with `engine`, its periodic sweep out of the way (an hour): `close` ends the engine too.
  */
-export async function startTestAnalytx(engine: AnalysisEngine) {
+export async function startTestAnalytx(engine: AnalysisEngine, options: { storage?: FileStorage } = {}) {
   const database: Database = await openTestDatabase("pglite");
   await prepareAnalytxDatabase(database);
   const filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-analytx-"));
   const app = createServiceApp({ logger: createLogger("test", "silent") });
   await app.register(analytxService, {
     database,
-    storage: diskStorage(filesDir),
+    storage: options.storage ?? diskStorage(filesDir),
     engine,
     logger: createLogger("analytx", "silent"),
     concurrency: 1,
@@ -39,4 +45,30 @@ export async function startTestAnalytx(engine: AnalysisEngine) {
       rmSync(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Uploads a 3D file to the analytx at `url`: the answer's status and body. */
+export async function uploadTo(url: string, bytes: Uint8Array, filename: string, unit = "mm") {
+  const form = new FormData();
+  form.append("givenUnitOfLength", unit);
+  form.append("file", new Blob([bytes]), filename);
+  const answer = await fetch(`${url}/analytx/file/`, { method: "POST", body: form });
+  return {
+    status: answer.status,
+    body: (await answer.json()) as {
+      taskId: string;
+      createdObject: { _id: string };
+      error?: { code: string };
+    },
+  };
+}
+
+/** The status of a task once it is no longer queued or running (within 20 s). */
+export async function settledTaskStatus(url: string, taskId: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const { status } = (await (await fetch(`${url}/analytx/task/${taskId}`)).json()) as { status: string };
+    if ((status !== "queued" && status !== "running") || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
