@@ -53,15 +53,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({ client });
+  const notifications = pgliteNotifications(client, db);
   return {
     kind: "pglite",
     db,
     // One PGlite instance lives in one process and serialises its queries, so no lock is needed.
     migrate: ({ folder, service }) =>
       migratePglite(db, { migrationsFolder: folder, migrationsTable: `${service}_migrations` }),
-    notifications: pgliteNotifications(client, db),
+    notifications,
     async close() {
       try {
+        await notifications.close();
         await client.close();
       } finally {
         await lock?.release();

@@ -48,12 +48,19 @@ function notifyVia(db: Db) {
 
 /** PGlite is one session in this process: it listens and notifies in itself. */
 export function pgliteNotifications(client: PGlite, db: Db): Notifications {
+  let closed = false;
   return {
     notify: notifyVia(db),
-    listen: async (channel, listener) =>
-      client.listen(checkedChannel(channel), (payload) => listener.message(payload)),
-    // The listeners end with the PGlite instance.
-    close: async () => {},
+    async listen(channel, listener) {
+      const stop = await client.listen(checkedChannel(channel), (payload) => listener.message(payload));
+      // Once closed the listeners are gone with the instance, which takes no more statements.
+      return async () => {
+        if (!closed) await stop();
+      };
+    },
+    async close() {
+      closed = true;
+    },
   };
 }
 
