@@ -50,6 +50,10 @@ describe("notifications on PGlite (the embedded mode: one process)", () => {
 const listeningBackends = `select pid from pg_stat_activity
   where datname = current_database() and query like 'listen %' and pid <> pg_backend_pid()`;
 
+/** The rows of a statement run on `database` (both drivers answer with `rows`). */
+const rowsOf = async (database: Database, statement: string) =>
+  ((await database.db.execute(statement)) as { rows: unknown[] }).rows;
+
 describe.skipIf(!process.env.DATABASE_URL)("notifications on PostgreSQL (two replicas)", () => {
   let replicaA: Database;
   let replicaB: Database;
@@ -75,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)("notifications on PostgreSQL (two rep
     await expect.poll(() => first.payloads).toEqual(["from A"]);
     await expect.poll(() => second.payloads).toEqual(["from A"]);
     // Two listeners, one listening connection for replica B.
-    expect((await replicaA.db.execute(listeningBackends)).rows).toHaveLength(1);
+    expect(await rowsOf(replicaA, listeningBackends)).toHaveLength(1);
     await stopFirst();
     await stopSecond();
   });
@@ -83,10 +87,8 @@ describe.skipIf(!process.env.DATABASE_URL)("notifications on PostgreSQL (two rep
   it("listens again after its connection was terminated, and tells its listeners they resumed", async () => {
     const listening = recorder();
     const stop = await replicaB.notifications.listen("druckwerk_test", listening.listener);
-    const terminated = await replicaA.db.execute(
-      `select pg_terminate_backend(pid) as terminated from (${listeningBackends}) listening`,
-    );
-    expect(terminated.rows).toEqual([{ terminated: true }]);
+    const terminated = `select pg_terminate_backend(pid) as terminated from (${listeningBackends}) listening`;
+    expect(await rowsOf(replicaA, terminated)).toEqual([{ terminated: true }]);
     await expect.poll(() => listening.resumed(), { timeout: 10_000 }).toBe(1);
 
     await replicaA.notifications.notify("druckwerk_test", "after the reconnect");
