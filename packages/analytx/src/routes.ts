@@ -31,7 +31,7 @@ import type { ReadAheadModels } from "./files/read-ahead";
 import { storeUpload, tooLarge } from "./files/upload";
 import { type UploadQuota, uploadQuota } from "./files/upload-quota";
 import type { TaskEvents } from "./tasks/events";
-import { findTask, latestTaskOf, presentTask, requeueTask, type TaskRow } from "./tasks/repository";
+import { latestTaskOf, presentTask, requeueTask, type TaskRow } from "./tasks/repository";
 
 export interface AnalytxRouteOptions {
   database: Database;
@@ -159,9 +159,11 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     },
   );
 
-  // Server-sent events: the task now, then every change until it completes or fails.
+  // Server-sent events: the task now, then every change until it completes or fails. The stream
+  // subscribes before it reads the task (TaskEvents.subscribe), so no change between them is lost;
+  // the changes of every replica arrive over the database's LISTEN/NOTIFY.
   app.get("/analytx/task/:taskId/events", { schema: { params: taskParams } }, async (request, reply) => {
-    const initial = await loadTask(request.params.taskId, readerOf(request.headers));
+    const { id } = await loadTask(request.params.taskId, readerOf(request.headers));
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {
@@ -179,22 +181,15 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       raw.write(`event: task\ndata: ${data}\n\n`);
       if (task.status === "completed" || task.status === "failed") finish();
     };
-    const unsubscribe = events.subscribe(initial.id, send);
-    // Another replica may run the task: re-read it now and then.
-    const poll = setInterval(async () => {
-      const row = await findTask(db, initial.id).catch(() => undefined);
-      if (row) send(presentTask(row));
-    }, 1_000);
     function finish() {
       closed = true;
       unsubscribe();
-      clearInterval(poll);
       raw.end();
     }
+    const unsubscribe = events.subscribe(id, send);
     request.raw.on("close", () => {
       if (!closed) finish();
     });
-    send(presentTask(initial));
   });
 
   app.get(

@@ -14,7 +14,7 @@ import { type ReadAheadLimits, ReadAheadModels } from "./files/read-ahead";
 import type { UploadQuota } from "./files/upload-quota";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
-import { countQueuedTasks } from "./tasks/metrics";
+import { countQueuedTasks, countTaskEventSubscribers } from "./tasks/metrics";
 import { TaskRunner } from "./tasks/runner";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -46,7 +46,12 @@ export interface AnalytxServiceOptions {
 /** The analytx service: upload, tasks with their event stream, files and pictures. */
 export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = async (app, options) => {
   const db = options.database.db;
-  const events = new TaskEvents();
+  const events = new TaskEvents({
+    db,
+    notifications: options.database.notifications,
+    logger: options.logger,
+  });
+  await events.start();
   const readAhead = new ReadAheadModels(options.readAhead);
   const runner = new TaskRunner({
     db,
@@ -74,10 +79,13 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
   });
   addReadinessCheck(app, "storage", storageCheck(options.storage));
   const stopCountingQueue = countQueuedTasks(db);
+  const stopCountingSubscribers = countTaskEventSubscribers(events);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {
     stopCountingQueue();
-    await runner.stop();
+    stopCountingSubscribers();
+    await runner.stop(); // announces the tasks it gives back
+    await events.stop();
     readAhead.clear();
   });
 };

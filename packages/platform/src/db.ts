@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockFolder } from "./folder-lock";
 import { createLogger } from "./logger";
+import { type Notifications, pgliteNotifications, postgresNotifications } from "./notifications";
 
 const logger = createLogger("db");
 
@@ -19,6 +20,8 @@ export interface Database {
   readonly db: Db;
   /** Applies a service's committed SQL migrations; safe to call from several processes at once. */
   migrate(migrations: { folder: string; service: string }): Promise<void>;
+  /** LISTEN/NOTIFY on this database: one listening connection for the process, closed with it. */
+  readonly notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -50,14 +53,17 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite({ client });
+  const notifications = pgliteNotifications(client, db);
   return {
     kind: "pglite",
     db,
     // One PGlite instance lives in one process and serialises its queries, so no lock is needed.
     migrate: ({ folder, service }) =>
       migratePglite(db, { migrationsFolder: folder, migrationsTable: `${service}_migrations` }),
+    notifications,
     async close() {
       try {
+        await notifications.close();
         await client.close();
       } finally {
         await lock?.release();
@@ -78,9 +84,11 @@ async function openPostgres(url: string): Promise<Database> {
     ),
   );
   await pool.query("select 1"); // fail at start-up, not on the first request
+  const db = drizzlePg({ client: pool });
+  const notifications = postgresNotifications(url, db);
   return {
     kind: "postgres",
-    db: drizzlePg({ client: pool }),
+    db,
     async migrate({ folder, service }) {
       // Replicas of one service may start together: an advisory lock lets one of them migrate.
       const client = await pool.connect();
@@ -97,6 +105,13 @@ async function openPostgres(url: string): Promise<Database> {
         client.release();
       }
     },
-    close: () => pool.end(),
+    notifications,
+    async close() {
+      try {
+        await notifications.close();
+      } finally {
+        await pool.end();
+      }
+    },
   };
 }

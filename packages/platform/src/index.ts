@@ -10,6 +10,7 @@ export * from "./language";
 export * from "./logger";
 export * from "./mail";
 export * from "./metrics";
+export * from "./notifications";
 export * from "./rate-limit";
 export * from "./readiness";
 export * from "./request-id";

@@ -26,9 +26,13 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<Database> {
   };
 }
 
-/** A fresh database on the PostgreSQL server DATABASE_URL names: its URL (for a process of its own), and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
+/**
+ * A fresh database on the PostgreSQL server `adminUrl` names (DATABASE_URL unless given): its URL
+ * (for a process of its own), and how to drop it.
+ */
+export async function createPostgresTestDatabase(
+  adminUrl = process.env.DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> }> {
   if (!adminUrl) throw new Error("DATABASE_URL is not set");
   const name = `druckwerk_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });

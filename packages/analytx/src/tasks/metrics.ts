@@ -1,6 +1,7 @@
 import { type Db, histogram, sampledGauge, secondsBuckets } from "@druckwerk/platform";
 import { count, eq } from "drizzle-orm";
 import { tasks } from "../db/schema";
+import type { TaskEvents } from "./events";
 
 /** How long a task took from its claim to its end, by outcome: `completed`, `failed`, `released`. */
 export const taskDuration = histogram<"outcome">({
@@ -22,4 +23,15 @@ export function countQueuedTasks(db: Db): () => void {
     const [row] = await db.select({ queued: count() }).from(tasks).where(eq(tasks.status, "queued"));
     return row?.queued ?? 0;
   });
+}
+
+/** Task event streams open on this process (each a subscriber to its task's changes). */
+const taskEventSubscribers = sampledGauge({
+  name: "druckwerk_analysis_task_event_subscribers",
+  help: "Subscribers to analysis task changes in this process: the event streams open (GET /analytx/task/:taskId/events)",
+});
+
+/** Counts the subscribers of `events` when Prometheus scrapes; answers the function that stops it. */
+export function countTaskEventSubscribers(events: TaskEvents): () => void {
+  return taskEventSubscribers.add(() => events.subscriberCount());
 }

@@ -11,7 +11,6 @@ import { taskDuration } from "./metrics";
 import {
   claimTask,
   failTask,
-  presentTask,
   releaseTask,
   renewLease,
   setPhase,
@@ -114,7 +113,7 @@ export class TaskRunner {
   }
 
   private async publish(row: TaskRow | undefined) {
-    if (row) this.options.events.publish(presentTask(row));
+    if (row) await this.options.events.publish(row.id);
   }
 
   /** Runs a claimed task and records how long it took, by its outcome. */

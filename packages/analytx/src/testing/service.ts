@@ -13,11 +13,16 @@ import type { AnalysisEngine } from "../engine/engine";
 import { analytxService, prepareAnalytxDatabase } from "../service";
 
 /**
- * One analytx process for a test, on PGlite and a temporary folder (or `storage`), analysing one
- * task at a time with `engine`, its periodic sweep out of the way (an hour): `close` ends the engine too.
+ * One analytx process for a test, on a fresh PGlite database unless given one (a replica on a shared
+ * PostgreSQL database) and a temporary folder unless given a `storage`, analysing one task at a
+ * time with `engine`, its periodic sweep out of the way (an hour): `close` ends the engine and the
+ * database too.
  */
-export async function startTestAnalytx(engine: AnalysisEngine, options: { storage?: FileStorage } = {}) {
-  const database: Database = await openTestDatabase("pglite");
+export async function startTestAnalytx(
+  engine: AnalysisEngine,
+  options: { storage?: FileStorage; database?: Database } = {},
+) {
+  const database: Database = options.database ?? (await openTestDatabase("pglite"));
   await prepareAnalytxDatabase(database);
   const filesDir = mkdtempSync(path.join(tmpdir(), "druckwerk-analytx-"));
   const app = createServiceApp({ logger: createLogger("test", "silent") });
