@@ -2,6 +2,10 @@ import { prepareAnalytxDatabase, TaskEvents } from "@druckwerk/analytx";
 import { createLogger, openDatabase } from "@druckwerk/platform";
 import { createPostgresTestDatabase } from "@druckwerk/platform/testing";
 import { sql } from "drizzle-orm";
+
+/** A task row as the runner publishes it. */
+type TaskRow = Parameters<TaskEvents["publish"]>[0];
+
 import { percentile } from "./processes";
 import { printTable } from "./shop-client";
 
@@ -67,12 +71,23 @@ try {
   // Each change is its own progress value: the subscriber knows which one arrived.
   const unsubscribe = eventsB.subscribe(taskId, (task) => changed.get(task.progress - 1)?.());
   await measure(
-    "task change (A writes and announces, B reads and hands over)",
+    "task change (A writes and announces it, B hands it over)",
     async (i) => {
-      await replicaA.db.execute(
-        sql`update analytx.tasks set progress = ${i + 1}, updated_at = now() where id = ${taskId}`,
-      );
-      await eventsA.publish(taskId);
+      const { rows: changedRows } = (await replicaA.db.execute(sql`
+        update analytx.tasks set progress = ${i + 1}, updated_at = now() where id = ${taskId}
+        returning id, file_id as "fileId", status, phase, progress, stage, attempts, error,
+          created_at as "createdAt", updated_at as "updatedAt"`)) as unknown as {
+        rows: (Omit<TaskRow, "createdAt" | "updatedAt"> & { createdAt: string; updatedAt: string })[];
+      };
+      const [row] = changedRows;
+      if (row) {
+        await eventsA.publish({
+          ...row,
+          leaseUntil: null,
+          createdAt: new Date(row.createdAt),
+          updatedAt: new Date(row.updatedAt),
+        });
+      }
     },
     changed,
   );

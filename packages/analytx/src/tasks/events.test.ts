@@ -8,14 +8,14 @@ import {
 } from "@druckwerk/platform/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Task } from "../contract";
+import type { Task, TaskPhase } from "../contract";
 import { files, tasks } from "../db/schema";
 import type { AnalysisEngine } from "../engine/engine";
 import { meshEngine } from "../engine/mesh-engine";
 import { prepareAnalytxDatabase } from "../service";
 import { startTestAnalytx } from "../testing/service";
 import { TaskEvents } from "./events";
-import { setPhase } from "./repository";
+import { setPhase, type TaskRow } from "./repository";
 
 const logger = createLogger("test", "silent");
 
@@ -68,6 +68,13 @@ describe.each(testDatabaseKinds())("task events across replicas (%s)", (kind) =>
     await databases?.close();
   });
 
+  /** Replica A's worker moves the task to `next` and announces it, as the runner does. */
+  async function phase(taskId: string, next: TaskPhase) {
+    const row = await setPhase(databases.a.db, taskId, next);
+    if (!row) throw new Error(`task ${taskId} is not running`);
+    await eventsA.publish(row);
+  }
+
   /** Replica A's worker takes the task (as its claim does). */
   const run = (taskId: string) =>
     databases.a.db.update(tasks).set({ status: "running" }).where(eq(tasks.id, taskId));
@@ -98,13 +105,40 @@ describe.each(testDatabaseKinds())("task events across replicas (%s)", (kind) =>
     await expect.poll(() => seen.map((task) => task.phase)).toEqual(["queued"]);
 
     await run(taskId);
-    await setPhase(databases.a.db, taskId, "converting");
-    await eventsA.publish(taskId);
+    await phase(taskId, "converting");
     await expect.poll(() => seen.at(-1)?.phase).toBe("converting");
-    await setPhase(databases.a.db, taskId, "analysing");
-    await eventsA.publish(taskId);
+    await phase(taskId, "analysing");
     await expect.poll(() => seen.at(-1)?.phase).toBe("analysing");
     expect(seen.at(-1)).toMatchObject({ _id: taskId, status: "running", progress: 30 });
+    unsubscribe();
+  });
+
+  it("hands over every phase written in quick succession, in order", async () => {
+    const taskId = await queuedTask();
+    const seen: string[] = [];
+    const unsubscribe = eventsB.subscribe(taskId, (task) => seen.push(task.phase));
+    await expect.poll(() => seen).toEqual(["queued"]);
+    await run(taskId);
+    for (const next of ["converting", "analysing", "repairing", "measuring"] as const)
+      await phase(taskId, next);
+    await expect.poll(() => seen).toEqual(["queued", "converting", "analysing", "repairing", "measuring"]);
+    unsubscribe();
+  });
+
+  it("announces a task too long for a notification by its id, and its subscribers read it whole", async () => {
+    const taskId = await queuedTask();
+    const seen: Task[] = [];
+    const unsubscribe = eventsB.subscribe(taskId, (task) => seen.push(task));
+    await expect.poll(() => seen.length).toBe(1);
+    const message = "x".repeat(20_000);
+    const [failed] = await databases.a.db
+      .update(tasks)
+      .set({ status: "failed", phase: "failed", error: { code: "INTERNAL", message }, updatedAt: new Date() })
+      .where(eq(tasks.id, taskId))
+      .returning();
+    await eventsA.publish(failed as TaskRow);
+    await expect.poll(() => seen.at(-1)?.status).toBe("failed");
+    expect(seen.at(-1)?.error?.message).toBe(message);
     unsubscribe();
   });
 
@@ -130,13 +164,11 @@ describe.each(testDatabaseKinds())("task events across replicas (%s)", (kind) =>
       await databases.a.db.execute(terminateListeners);
       // Announced while replica B is (most likely) not listening: its reconnect reads the task again.
       await run(taskId);
-      await setPhase(databases.a.db, taskId, "measuring");
-      await eventsA.publish(taskId);
+      await phase(taskId, "measuring");
       await expect.poll(() => seen.at(-1)?.phase, { timeout: 10_000 }).toBe("measuring");
 
       // And later changes arrive over the new connection.
-      await setPhase(databases.a.db, taskId, "repairing");
-      await eventsA.publish(taskId);
+      await phase(taskId, "repairing");
       await expect.poll(() => seen.at(-1)?.phase).toBe("repairing");
       unsubscribe();
     },
@@ -197,7 +229,9 @@ describe.each(testDatabaseKinds())("the task event stream of a task another repl
       const created = await createPostgresTestDatabase();
       drop = created.drop;
       worker = await startTestAnalytx(gate.engine, { database: await openDatabase({ url: created.url }) });
-      gateway = await startTestAnalytx(meshEngine({ threads: 1 }), { database: await openDatabase({ url: created.url }) });
+      gateway = await startTestAnalytx(meshEngine({ threads: 1 }), {
+        database: await openDatabase({ url: created.url }),
+      });
     }
     const form = new FormData();
     form.append("file", new Blob([exportStl(boxMesh([0, 0, 0], [20, 10, 5]))]), "block.stl");

@@ -113,7 +113,7 @@ export class TaskRunner {
   }
 
   private async publish(row: TaskRow | undefined) {
-    if (row) await this.options.events.publish(row.id);
+    if (row) await this.options.events.publish(row);
   }
 
   /** Runs a claimed task and records how long it took, by its outcome. */
