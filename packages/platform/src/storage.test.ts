@@ -155,6 +155,21 @@ describe.each(backends)("%s storage", (_name, create) => {
   });
 });
 
+describe("S3 storage's readiness probe", () => {
+  it("fails for a bucket that does not exist", async () => {
+    const missing = s3Storage({
+      bucket: "no-such-bucket",
+      client: {
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        forcePathStyle: true,
+        credentials: TEST_S3_CREDENTIALS,
+      },
+    });
+    await expect(missing.probe()).rejects.toThrow("The bucket no-such-bucket does not exist");
+  });
+});
+
 describe("S3 storage with its store down", () => {
   it("refuses writes and probes clearly, and leaves nothing half-written", async () => {
     const storage = s3StorageOn(s3.endpoint, "down");

@@ -4,7 +4,7 @@ import { mkdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { checkKey, type FileStorage, fileNotFound, probeStorage } from "./file-storage";
+import { checkKey, type FileStorage, fileNotFound } from "./file-storage";
 
 /** Files under `root` on local disk: the embedded mode's storage, and a single host's. */
 export function diskStorage(root: string): FileStorage {
@@ -59,4 +59,16 @@ export function diskStorage(root: string): FileStorage {
     probe: () => probeStorage(storage),
   };
   return storage;
+}
+
+/** A small file written, read back and removed. */
+async function probeStorage(storage: FileStorage): Promise<void> {
+  const key = `ready-probe/${randomUUID()}`;
+  await storage.write(key, Buffer.from("ready"));
+  try {
+    if ((await storage.readBytes(key)).toString() !== "ready")
+      throw new Error("the probe file read back wrong");
+  } finally {
+    await storage.remove(key);
+  }
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { HttpError } from "../errors";
 
@@ -17,7 +16,7 @@ export interface FileStorage {
    * disk's own file, or a temporary copy that is removed once `use` has settled.
    */
   withLocalFile<T>(key: string, use: (path: string) => Promise<T>): Promise<T>;
-  /** Writes, reads and removes a small file: throws when the storage cannot be used (`/ready`). */
+  /** Throws when the storage cannot be used (`/ready`): disk writes, reads and removes a small file, S3 asks for the bucket. */
   probe(): Promise<void>;
 }
 
@@ -34,15 +33,3 @@ export function checkKey(key: string): string {
 }
 
 export const fileNotFound = (key: string) => new HttpError(404, "FILE_NOT_FOUND", `File ${key} not found`);
-
-/** The probe both storages run: a small file written, read back and removed. */
-export async function probeStorage(storage: FileStorage): Promise<void> {
-  const key = `ready-probe/${randomUUID()}`;
-  await storage.write(key, Buffer.from("ready"));
-  try {
-    if ((await storage.readBytes(key)).toString() !== "ready")
-      throw new Error("the probe file read back wrong");
-  } finally {
-    await storage.remove(key);
-  }
-}

@@ -9,6 +9,7 @@ import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   S3Client,
@@ -17,7 +18,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { HttpError } from "../errors";
-import { checkKey, type FileStorage, fileNotFound, probeStorage } from "./file-storage";
+import { checkKey, type FileStorage, fileNotFound } from "./file-storage";
 
 export interface S3StorageOptions {
   bucket: string;
@@ -158,7 +159,19 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
         await rm(folder, { recursive: true, force: true });
       }
     },
-    probe: () => probeStorage(storage),
+    /**
+     * The bucket is there and these credentials may use it (HeadBucket): asked at every check of
+     * a balancer, it writes nothing (a written probe object costs a request fee each time, and
+     * gives a store with a bug in concurrent reads and deletes something to trip on).
+     */
+    async probe() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        if (isMissing(error)) throw new Error(`The bucket ${bucket} does not exist`);
+        throw storageError(error, "");
+      }
+    },
   };
   return storage;
 }
