@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
+import { relaxedLimits } from "./relaxed-limits";
 import { STAFF_ADMIN } from "./staff";
 
 const port = Number(process.env.E2E_PORT ?? 4300);
@@ -82,17 +83,7 @@ export default defineConfig({
         CMS_CONTENT_DIR: contentWithUnsupportedElement(),
         WELCOME_DISCOUNT_CODE: "WILLKOMMEN10",
         SHOP_ENVIRONMENT: "e2e",
-        // Every test is the same client: the per-client form limit would stop the suite, not a shopper.
-        FORMS_RATE_LIMIT: "1000",
-        AUTH_RATE_LIMIT: "1000",
-        STAFF_RATE_LIMIT: "1000",
-        TRACKING_RATE_LIMIT: "1000",
-        PRICE_RATE_LIMIT: "1000000",
-        UPLOADS_PER_HOUR: "1000",
-        GATEWAY_RATE_LIMIT: "1000000",
-        GRAPHQL_COST_RATE_LIMIT: "1000000000",
-        GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: "1000",
-        GATEWAY_COSTLY_QUEUE_PER_CLIENT: "1000",
+        ...relaxedLimits,
         LOG_LEVEL: "warn",
       },
     },
@@ -105,11 +96,7 @@ export default defineConfig({
         DATA_DIR: process.env.E2E_REDUCED_VAT_DATA_DIR,
         DATABASE_URL: "",
         TAX_RATE: reducedVat.taxRate,
-        PRICE_RATE_LIMIT: "1000000",
-        GATEWAY_RATE_LIMIT: "1000000",
-        GRAPHQL_COST_RATE_LIMIT: "1000000000",
-        GATEWAY_COSTLY_OPERATIONS_PER_CLIENT: "1000",
-        GATEWAY_COSTLY_QUEUE_PER_CLIENT: "1000",
+        ...relaxedLimits,
         LOG_LEVEL: "warn",
       },
     },
