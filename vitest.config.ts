@@ -14,6 +14,7 @@ export default defineConfig({
       "gateway/src/**/*.test.ts",
       "storefront/src/**/*.test.{ts,tsx}",
       "tests/integration/**/*.test.ts",
+      "tests/cluster/**/*.test.ts",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -21,7 +21,7 @@ export function gatewayClient(shop: HostileShop, ip: string) {
       body,
       headers: {
         "x-forwarded-for": ip,
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join("; "),
+        cookie: cookie(),
         ...headers,
       },
     });
@@ -31,20 +31,29 @@ export function gatewayClient(shop: HostileShop, ip: string) {
     }
     return (await response.json()) as {
       data?: Json;
-      errors?: { extensions?: { code?: string; reason?: string } }[];
+      errors?: { message?: string; extensions?: { code?: string; reason?: string; upstream?: string } }[];
     };
+  };
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  /** Sends `bytes` as the shopper's upload: the answer (task and file ids, or why it was refused). */
+  const startUpload = async (bytes: Uint8Array, filename: string) => {
+    const form = new FormData();
+    const query = `mutation ($file: Upload!) { uploadModel(file: $file) {
+      ... on UploadModelSuccess { task { id } modelFile { id } } ... on FileRejected { code message } } }`;
+    form.append("operations", JSON.stringify({ query, variables: { file: null } }));
+    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
+    form.append("0", new Blob([bytes]), filename);
+    return send(form, { "apollo-require-preflight": "true" });
   };
   return {
     graphql: (query: string, variables: Record<string, unknown> = {}) =>
       send(JSON.stringify({ query, variables }), { "content-type": "application/json" }),
+    /** The cookies this client was given, as a Cookie header (for its WebSocket). */
+    cookie,
+    startUpload,
     /** Uploads a small block and waits for its analysis: the model file's id. */
     async upload() {
-      const form = new FormData();
-      const query = `mutation ($file: Upload!) { uploadModel(file: $file) { ... on UploadModelSuccess { task { id } modelFile { id } } } }`;
-      form.append("operations", JSON.stringify({ query, variables: { file: null } }));
-      form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-      form.append("0", new Blob([exportStl(boxMesh([0, 0, 0], [20, 10, 5]))]), "block.stl");
-      const { data } = await send(form, { "apollo-require-preflight": "true" });
+      const { data } = await startUpload(exportStl(boxMesh([0, 0, 0], [20, 10, 5])), "block.stl");
       await waitForTask(shop.services, data.uploadModel.task.id);
       return data.uploadModel.modelFile.id as string;
     },

@@ -24,6 +24,10 @@ export interface ClusterOptions extends ClusterPorts {
 
 export interface RunningCluster {
   shopUrl: string;
+  /** The cluster's database, for a look behind the shop and for taking it away. */
+  databaseUrl: string;
+  /** Each Node process's own address by name (`analytx-1`…), past the balancer. */
+  urls: Map<string, string>;
   /** Every process by name (`gateway-1`, `analytx-2`, `haproxy`…), for fault tests. */
   processes: Map<string, ChildProcess>;
   /** The object store every process keeps its files in (s3rver), to take down and back up. */
@@ -127,6 +131,13 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
     await answering(`${shopUrl}/health`, haproxy, "haproxy");
     return {
       shopUrl,
+      databaseUrl: database.url,
+      urls: new Map(
+        [...gateways, ...analytx, ...services].map((replica) => [
+          replica.name,
+          `http://127.0.0.1:${replica.port}`,
+        ]),
+      ),
       processes,
       objectStore,
       restart: async (name) => {

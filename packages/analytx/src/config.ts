@@ -12,6 +12,11 @@ export const analytxConfigSchema = z.object({
   UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   /** Memory for rendered repair and wall-thickness pictures, in megabytes (least recently used go first). */
   PICTURE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * How long a worker's claim on a running analysis holds without being renewed (it is renewed every
+   * third of it): a task whose worker died goes to another after this and the queue's next sweep.
+   */
+  ANALYSIS_LEASE_SECONDS: z.coerce.number().int().min(3).max(3600).default(30),
 });
 
 export type AnalytxConfig = z.output<typeof analytxConfigSchema>;
@@ -20,4 +25,5 @@ export type AnalytxConfig = z.output<typeof analytxConfigSchema>;
 export const analytxLimitsOf = (config: AnalytxConfig) => ({
   uploadQuota: { uploadsPerHour: config.UPLOADS_PER_HOUR, megabytesPerDay: config.UPLOAD_MB_PER_DAY },
   pictureCacheBytes: config.PICTURE_CACHE_MB * 1024 * 1024,
+  leaseMs: config.ANALYSIS_LEASE_SECONDS * 1000,
 });

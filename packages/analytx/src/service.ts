@@ -14,7 +14,7 @@ import { type ReadAheadLimits, ReadAheadModels } from "./files/read-ahead";
 import type { UploadQuota } from "./files/upload-quota";
 import { analytxRoutes } from "./routes";
 import { TaskEvents } from "./tasks/events";
-import { countQueuedTasks, countTaskEventSubscribers } from "./tasks/metrics";
+import { countQueuedTasks, countRunningTasks, countTaskEventSubscribers } from "./tasks/metrics";
 import { TaskRunner } from "./tasks/runner";
 
 const migrationsFolder = fileURLToPath(new URL("../migrations", import.meta.url));
@@ -33,6 +33,8 @@ export interface AnalytxServiceOptions {
   concurrency?: number;
   /** An analysis running longer than this is stopped and failed. */
   timeoutMs?: number;
+  /** How long a claim on a running task holds unrenewed: 30 s unless given. */
+  leaseMs?: number;
   /** How often the queue is looked at besides after an upload: 5 s unless given. */
   queueSweepMs?: number;
   /** What one client may upload. */
@@ -60,7 +62,7 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
     events,
     logger: options.logger,
     concurrency: options.concurrency ?? 1,
-    leaseMs: 30_000,
+    leaseMs: options.leaseMs ?? 30_000,
     sweepMs: options.queueSweepMs ?? 5_000,
     timeoutMs: options.timeoutMs ?? 120_000,
     maxAttempts: 3,
@@ -80,10 +82,12 @@ export const analytxService: FastifyPluginAsyncZod<AnalytxServiceOptions> = asyn
   addReadinessCheck(app, "storage", storageCheck(options.storage));
   const stopCountingQueue = countQueuedTasks(db);
   const stopCountingSubscribers = countTaskEventSubscribers(events);
+  const stopCountingRunning = countRunningTasks(runner);
   app.addHook("onReady", async () => runner.start());
   app.addHook("onClose", async () => {
     stopCountingQueue();
     stopCountingSubscribers();
+    stopCountingRunning();
     await runner.stop(); // announces the tasks it gives back
     await events.stop();
     readAhead.clear();

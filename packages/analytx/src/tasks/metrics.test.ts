@@ -21,6 +21,7 @@ describe("the analysis metrics on /metrics", () => {
   it("times each analysis by outcome and counts the tasks waiting in the queue", async () => {
     const completed = 'druckwerk_analysis_task_duration_seconds_count{outcome="completed"}';
     expect(await sample("druckwerk_analysis_tasks_queued")).toBe(0);
+    expect(await sample("druckwerk_analysis_tasks_running")).toBe(0);
     const form = new FormData();
     form.append("file", new Blob([exportStl(boxMesh([0, 0, 0], [20, 10, 5]))]), "block.stl");
     const upload = await fetch(`${analytx.url}/analytx/file/`, { method: "POST", body: form });
@@ -35,6 +36,7 @@ describe("the analysis metrics on /metrics", () => {
       )
       .toBe("completed");
     expect(await sample(completed)).toBe(1);
+    expect(await sample("druckwerk_analysis_tasks_running")).toBe(0);
 
     // Nothing kicks the runner and its sweep is an hour away: the task waits in the queue.
     await analytx.database.db.execute(sql`update analytx.tasks set status = 'queued' where id = ${taskId}`);

@@ -2,6 +2,7 @@ import { type Db, histogram, sampledGauge, secondsBuckets } from "@druckwerk/pla
 import { count, eq } from "drizzle-orm";
 import { tasks } from "../db/schema";
 import type { TaskEvents } from "./events";
+import type { TaskRunner } from "./runner";
 
 /** How long a task took from its claim to its end, by outcome: `completed`, `failed`, `released`. */
 export const taskDuration = histogram<"outcome">({
@@ -34,4 +35,15 @@ const taskEventSubscribers = sampledGauge({
 /** Counts the subscribers of `events` when Prometheus scrapes; answers the function that stops it. */
 export function countTaskEventSubscribers(events: TaskEvents): () => void {
   return taskEventSubscribers.add(() => events.subscriberCount());
+}
+
+/** Analyses running in this process now. */
+const tasksRunning = sampledGauge({
+  name: "druckwerk_analysis_tasks_running",
+  help: "Analysis tasks this process is running now (claimed, not yet completed, failed or given back)",
+});
+
+/** Counts the tasks `runner` runs when Prometheus scrapes; answers the function that stops it. */
+export function countRunningTasks(runner: TaskRunner): () => void {
+  return tasksRunning.add(() => runner.runningTasks);
 }

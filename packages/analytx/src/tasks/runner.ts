@@ -56,6 +56,11 @@ export class TaskRunner {
 
   constructor(private readonly options: RunnerOptions) {}
 
+  /** The analyses running in this process now. */
+  get runningTasks(): number {
+    return this.controllers.size;
+  }
+
   start() {
     // A sweep also finds tasks whose lease ran out and tasks queued by other replicas.
     this.sweep = setInterval(() => this.kick(), this.options.sweepMs).unref();
