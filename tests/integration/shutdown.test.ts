@@ -6,13 +6,13 @@ import path from "node:path";
 import { exportStl, torusMesh } from "@druckwerk/mesh";
 import { openDatabase } from "@druckwerk/platform";
 import { createPostgresTestDatabase, testDatabaseKinds } from "@druckwerk/platform/testing";
-import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { browser } from "./browser";
 import { eventually } from "./eventually";
 import { models } from "./models";
 import { type Json, json, waitForTask } from "./rest-client";
 import { killShop, type ShopProcess, startShopProcess } from "./shop-process";
+import { storedTask } from "./stored-task";
 
 const UPLOAD = `mutation ($file: Upload!) { uploadModel(file: $file) {
   __typename ... on UploadModelSuccess { task { id } modelFile { id } }
@@ -115,20 +115,8 @@ describe.each(testDatabaseKinds())("stopping the shop (SIGTERM to its process gr
     shops.push(shop);
     return shop;
   };
-  /** The task's row as the stopped shop left it in the database. */
-  const storedTask = async (id: string) => {
-    const database = await openDatabase(
-      postgres ? { url: postgres.url } : { dataDir: path.join(dataDir, "pg") },
-    );
-    try {
-      const { rows } = (await database.db.execute(
-        sql`select status, phase, attempts, lease_until from analytx.tasks where id = ${id}`,
-      )) as unknown as { rows: Json[] };
-      return rows[0];
-    } finally {
-      await database.close();
-    }
-  };
+  const stoppedTask = (id: string) =>
+    storedTask(postgres ? { url: postgres.url } : { dataDir: path.join(dataDir, "pg") }, id);
 
   it("finishes the upload in flight, refuses new connections, tells subscribers to reconnect, requeues the analysis, exits 0", async () => {
     const shop = await start();
@@ -189,7 +177,7 @@ describe.each(testDatabaseKinds())("stopping the shop (SIGTERM to its process gr
 
     // The analysis that was running either finished within the grace (the drain waited for the
     // upload) or went back to the queue, its attempt not counted; never left running or failed ...
-    const stopped = await storedTask(taskId);
+    const stopped = await stoppedTask(taskId);
     if (stopped.status !== "completed")
       expect(stopped).toMatchObject({ status: "queued", phase: "queued", attempts: 0, lease_until: null });
     // ... and the next start runs it, with the file that was uploaded while the shop stopped.

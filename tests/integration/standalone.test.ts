@@ -1,15 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { openDatabase } from "@druckwerk/platform";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { models } from "./models";
 import { analysedModel, json } from "./rest-client";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
+import { startService } from "./service-process";
 
 interface RunningService {
   url: string;
@@ -17,8 +13,7 @@ interface RunningService {
 }
 
 /**
- * Starts a service's `src/main.ts` as `npm start -w packages/<name>` does (its own process, its
- * own folder), on a free port with a copy of `emptyDataDir`, and answers once it listens.
+ * Starts a service alone with a copy of `emptyDataDir` as its own folder, removed when it stops.
  */
 async function startAlone(
   name: string,
@@ -27,35 +22,18 @@ async function startAlone(
 ): Promise<RunningService> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `druckwerk-${name}-`));
   cpSync(emptyDataDir, dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.join(root, "packages", name),
-    env: { ...process.env, PORT: "0", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      child.stdout?.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (listening?.[1]) resolve(listening[1]);
-      });
-      child.on("exit", (code) =>
-        reject(new Error(`${name} exited with ${code} before listening:\n${output}`)),
-      );
-    });
-    return { url, stop };
-  } catch (error) {
-    await stop();
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const service = await startService(name, { DATA_DIR: dataDir, ...env }).catch((error) => {
+    removeDataDir();
     throw error;
-  }
+  });
+  return {
+    url: service.url,
+    async stop() {
+      await service.stop();
+      removeDataDir();
+    },
+  };
 }
 
 describe("each service's main.ts runs it alone (distributed mode)", () => {

@@ -187,15 +187,24 @@ function fieldErrorsOfValidation(
 
 /**
  * Listens, and on SIGINT/SIGTERM closes the app: no new connections, the requests in flight
- * finish within `graceSeconds`, then its `onClose` hooks run (the database closes there).
+ * finish within `graceSeconds`, then its `onClose` hooks run (task runners stop and hand back their
+ * tasks, event streams close), and `afterClose` last, once they all ended (the database closes
+ * there: Fastify runs the root app's hooks added after a plugin before the plugin's own).
  */
 export async function listenWithGrace(
   app: FastifyInstance,
   port: number,
   host: string,
   graceSeconds: number,
+  afterClose: () => Promise<void> = async () => {},
 ) {
   await app.listen({ port, host });
-  stopOnSignal(app.log as Logger, graceSeconds, () => closeWithin(app, graceSeconds * 1000));
+  stopOnSignal(app.log as Logger, graceSeconds, async () => {
+    try {
+      await closeWithin(app, graceSeconds * 1000);
+    } finally {
+      await afterClose();
+    }
+  });
   return app;
 }

@@ -49,11 +49,17 @@ export async function serveWithDatabase(
     await database.close();
     throw error;
   }
-  app.addHook("onClose", () => database.close());
+  // Not in an `onClose` hook of `app`: that one would run before the service's own (LIFO), while
+  // its tasks are still being handed back.
+  const closeDatabase = () => database.close(); // gives its folder back too
   try {
-    await listenWithGrace(app, config.PORT, config.HOST, config.SHUTDOWN_GRACE_SECONDS);
+    await listenWithGrace(app, config.PORT, config.HOST, config.SHUTDOWN_GRACE_SECONDS, closeDatabase);
   } catch (error) {
-    await app.close(); // closes the database, and gives its folder back
+    try {
+      await app.close();
+    } finally {
+      await closeDatabase();
+    }
     throw error;
   }
 }

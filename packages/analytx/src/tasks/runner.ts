@@ -95,7 +95,9 @@ export class TaskRunner {
     this.stopped = true;
     clearInterval(this.sweep);
     for (const controller of this.controllers) controller.abort(new Error("service stopping"));
-    await Promise.allSettled([...this.running]);
+    for (const ended of await Promise.allSettled([...this.running]))
+      if (ended.status === "rejected")
+        this.options.logger.error({ err: ended.reason }, "a running task could not be handed back");
   }
 
   /** Claims and runs one task: false when there was none to claim. */
