@@ -22,7 +22,7 @@ import { printTable, redPlaItem } from "./shop-client";
  * time, cart writes (createCart, addCartItems) and uploads of a small STL, from 1 to 32
  * connections at once, each step `STEP_SECONDS` long: requests a second, p50/p95/p99 and the
  * errors; then the analysis throughput of the cluster with one analytx worker and with two.
- * Loopback only, bounded (about four minutes). The load generator is one client, so the shop's
+ * Loopback only, bounded (about three minutes). The load generator is one client, so the shop's
  * per-client limits are raised for it (and for no one else: no one else is there). The embedded
  * shop listens on `BENCH_PORT` (4690) and its services 10 above; the cluster on `CLUSTER_PORT`
  * (4900) and the 20 ports above; `CLUSTER_POSTGRES_URL` names the PostgreSQL server.
