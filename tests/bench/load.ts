@@ -74,6 +74,10 @@ async function uploadedModel(target: Target) {
   return { modelFileId: upload.modelFile.id, cookie: upload.cookie };
 }
 
+/** The requests of a connection's round, in their order. */
+const CALLS = ["catalogue", "price matrix", "new cart", "add item", "upload"] as const;
+type Call = (typeof CALLS)[number];
+
 /** What a connection keeps from one request of its round for the next. */
 interface Round {
   cartId?: string;
@@ -89,9 +93,14 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
   });
   const uploadBody = Buffer.from(await upload.arrayBuffer());
   const times: number[] = [];
+  const byCall = new Map<Call, number[]>(CALLS.map((call) => [call, []]));
   let graphqlErrors = 0;
   let scales = 0;
-  const count = (status: number, body: string) => {
+  // autocannon hands a request's answer to its onResponse just before it reports the answer's
+  // time, on the same connection and in the same turn of the event loop.
+  let answered: Call = "catalogue";
+  const count = (call: Call) => (status: number, body: string) => {
+    answered = call;
     if (status < 300 && refusedInGraphql(body)) graphqlErrors++;
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -102,7 +111,7 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
         duration: seconds,
         headers: { cookie },
         requests: [
-          { ...json, body: printModes({ language: "EN" }), onResponse: count },
+          { ...json, body: printModes({ language: "EN" }), onResponse: count("catalogue") },
           {
             ...json,
             // A scale not priced before, as a shopper dragging the scale.
@@ -116,13 +125,13 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
                 language: "EN",
               }),
             }),
-            onResponse: count,
+            onResponse: count("price matrix"),
           },
           {
             ...json,
             body: createCart({}),
             onResponse: (status, body, context: Round) => {
-              count(status, body);
+              count("new cart")(status, body);
               context.cartId = status < 300 ? JSON.parse(body).data?.createCart?.id : undefined;
             },
           },
@@ -133,7 +142,7 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
               ...request,
               body: addCartItems({ cartId: context.cartId ?? "", items: [redPlaItem(modelFileId)] }),
             }),
-            onResponse: count,
+            onResponse: count("add item"),
           },
           {
             method: "POST",
@@ -143,15 +152,21 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
               "apollo-require-preflight": "true",
             },
             body: uploadBody,
-            onResponse: count,
+            onResponse: count("upload"),
           },
         ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
-    instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+    instance.on("response", (_client, _status, _bytes, ms) => {
+      times.push(ms);
+      byCall.get(answered)?.push(ms);
+    });
   });
   times.sort((a, b) => a - b);
+  const p95ByCall = CALLS.map(
+    (call) => percentile(byCall.get(call)?.sort((a, b) => a - b) ?? [], 0.95) ?? "-",
+  );
   return [
     String(connections),
     (times.length / result.duration).toFixed(0),
@@ -161,6 +176,7 @@ async function mix(target: Target, { modelFileId, cookie }: Model, connections: 
     String(result.non2xx),
     String(graphqlErrors),
     String(result.errors),
+    p95ByCall.join(" / "),
   ];
 }
 
@@ -171,8 +187,18 @@ async function load(title: string, target: Target) {
   const rows: string[][] = [];
   for (const connections of CONNECTIONS) rows.push(await mix(target, model, connections, STEP_SECONDS));
   printTable(
-    `${title}: the mix (catalogue, price matrix, new cart, add item, upload), ${STEP_SECONDS} s a step, ${availableParallelism()} cores`,
-    ["connections", "req/s", "p50 ms", "p95 ms", "p99 ms", "non-2xx", "GraphQL errors", "socket errors"],
+    `${title}: the mix (${CALLS.join(", ")}), ${STEP_SECONDS} s a step, ${availableParallelism()} cores`,
+    [
+      "connections",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "non-2xx",
+      "GraphQL errors",
+      "socket errors",
+      `p95 ms: ${CALLS.join(" / ")}`,
+    ],
     rows,
   );
 }
@@ -218,11 +244,14 @@ const stopCluster = async () => {
   starting = undefined;
   await cluster?.stop();
 };
-const cleanUp = async () => {
-  await stopAll();
-  await stopCluster();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-};
+/** Stops everything once, whether a signal or the end (or failure) of the run asks first. */
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await stopAll();
+    await stopCluster();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  })());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(1)));
 }
