@@ -9,15 +9,20 @@ export function torusStl(triangles: number) {
 
 const UPLOAD = `mutation ($file: Upload!) { uploadModel(file: $file) { __typename ... on UploadModelSuccess { task { id } modelFile { id } } ... on FileRejected { code } } }`;
 
-/** Uploads through the gateway as the storefront does: the task, the file and the uploader cookie that reads the file. */
-export async function uploadThroughGateway(gateway: string, bytes: Uint8Array, name: string) {
+/** The storefront's upload of a model file as a GraphQL multipart request body. */
+export function uploadForm(bytes: Uint8Array, name: string) {
   const form = new FormData();
   form.append("operations", JSON.stringify({ query: UPLOAD, variables: { file: null } }));
   form.append("map", JSON.stringify({ 0: ["variables.file"] }));
   form.append("0", new Blob([bytes]), name);
+  return form;
+}
+
+/** Uploads through the gateway as the storefront does: the task, the file and the uploader cookie that reads the file. */
+export async function uploadThroughGateway(gateway: string, bytes: Uint8Array, name: string) {
   const response = await fetch(`${gateway}/graphql`, {
     method: "POST",
-    body: form,
+    body: uploadForm(bytes, name),
     headers: { "apollo-require-preflight": "true" },
   });
   const body = (await response.json()) as {

@@ -8,6 +8,7 @@ import { CartDocument, PriceMatrixDocument } from "../../storefront/src/gql/grap
 import type { AttackOrders } from "./hostile-attack";
 import { type GatewayClient, gatewayClient } from "./hostile-client";
 import { percentile, start, stopAll, waitFor } from "./processes";
+import { redPlaItem } from "./shop-client";
 
 /**
  * A shopper's journey under attack, printed: its p95 latency alone and while 20 clients send the
@@ -74,16 +75,7 @@ async function journey(shopper: GatewayClient, modelFileId: string, rounds: numb
     const cart = await timed("new cart", () => shopper.graphql("mutation { createCart { id } }"));
     if (cart.errors) throw new Error(`the shopper's cart failed: ${JSON.stringify(cart.errors)}`);
     const cartId = cart.data.createCart.id;
-    const items = [
-      {
-        modelFileId,
-        unitOfLength: "MM",
-        scale: 1,
-        quantity: 1,
-        surfaceFinishId: "fdm-pla-standard",
-        colorId: "fdm-pla-red",
-      },
-    ];
+    const items = [redPlaItem(modelFileId)];
     for (const answer of [
       await timed("add item", () => shopper.graphql(ADD, { cartId, items })),
       await timed("cart", () => shopper.graphql(CART, { id: cartId })),

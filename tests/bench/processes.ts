@@ -38,9 +38,10 @@ export async function stopAll() {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-/** Waits until analytx has analysed the task's file. */
-export async function waitForTask(services: string, taskId: string) {
-  for (;;) {
+/** Waits until analytx has analysed the task's file, for at most `timeoutMs`. */
+export async function waitForTask(services: string, taskId: string, timeoutMs = 300_000) {
+  for (const until = Date.now() + timeoutMs; ; ) {
+    if (Date.now() > until) throw new Error(`task ${taskId} not analysed within ${timeoutMs} ms`);
     const task = (await (await fetch(`${services}/analytx/task/${taskId}`)).json()) as {
       status: string;
       error?: unknown;

@@ -82,6 +82,16 @@ export async function priceMatrix(shop: string, modelFileId: string, cookie: str
   if (!priced) throw new Error(`no price: ${JSON.stringify(body.errors)}`);
 }
 
+/** One piece of the model in red PLA at the model's own size, as the storefront puts it in a cart. */
+export const redPlaItem = (modelFileId: string) => ({
+  modelFileId,
+  unitOfLength: "MM",
+  scale: 1,
+  quantity: 1,
+  surfaceFinishId: "fdm-pla-standard",
+  colorId: "fdm-pla-red",
+});
+
 /** Prints a table: a title, the column heads, the rows right-aligned. */
 export function printTable(title: string, head: string[], rows: string[][]) {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]?.length ?? 0)));

@@ -20,6 +20,8 @@ export interface ClusterOptions extends ClusterPorts {
   dir: string;
   /** A PostgreSQL server the cluster creates its database on (and drops it from at the end). */
   postgresUrl: string;
+  /** The analytx workers behind HAProxy: two by default (the load test measures one against two). */
+  analytxReplicas?: number;
 }
 
 export interface RunningCluster {
@@ -110,7 +112,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       DATA_DIR: options.dir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     };
-    const { gateways, analytx, services } = topology(options, shared);
+    const { gateways, analytx, services } = topology(options, shared, options.analytxReplicas);
     // The services each prepare their own schema; the replicas of one wait for the first.
     await Promise.all(services.map(node));
     for (const replica of analytx) await node(replica);

@@ -33,8 +33,11 @@ export interface Topology {
 const storefront = fileURLToPath(new URL("../../storefront/dist", import.meta.url));
 const local = (port: number) => `http://127.0.0.1:${port}`;
 
-/** Every process of the cluster, with the addresses each calls the others at. */
-export function topology(ports: ClusterPorts, shared: Record<string, string>): Topology {
+/**
+ * Every process of the cluster, with the addresses each calls the others at; `analytxReplicas`
+ * analytx workers (two by default).
+ */
+export function topology(ports: ClusterPorts, shared: Record<string, string>, analytxReplicas = 2): Topology {
   let next = ports.firstProcess;
   const process = (name: string, script: string, env: Record<string, string> = {}): ClusterProcess => {
     const port = next++;
@@ -54,7 +57,9 @@ export function topology(ports: ClusterPorts, shared: Record<string, string>): T
     SHIPPING_URL: local(shipping.port),
     SHOP_URL: shopUrl,
   });
-  const analytx = [1, 2].map((n) => process(`analytx-${n}`, "packages/analytx/src/main.ts"));
+  const analytx = Array.from({ length: analytxReplicas }, (_, i) =>
+    process(`analytx-${i + 1}`, "packages/analytx/src/main.ts"),
+  );
   const gateways = [1, 2].map((n) =>
     process(`gateway-${n}`, "gateway/src/main.ts", {
       PRICING_URL: local(pricing.port),
