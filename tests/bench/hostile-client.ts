@@ -1,5 +1,6 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
 import type { Json } from "../integration/rest-client";
+import { uploadForm } from "./gateway-upload";
 import { waitForTask } from "./processes";
 
 export interface HostileShop {
@@ -36,15 +37,8 @@ export function gatewayClient(shop: HostileShop, ip: string) {
   };
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   /** Sends `bytes` as the shopper's upload: the answer (task and file ids, or why it was refused). */
-  const startUpload = async (bytes: Uint8Array, filename: string) => {
-    const form = new FormData();
-    const query = `mutation ($file: Upload!) { uploadModel(file: $file) {
-      ... on UploadModelSuccess { task { id } modelFile { id } } ... on FileRejected { code message } } }`;
-    form.append("operations", JSON.stringify({ query, variables: { file: null } }));
-    form.append("map", JSON.stringify({ 0: ["variables.file"] }));
-    form.append("0", new Blob([bytes]), filename);
-    return send(form, { "apollo-require-preflight": "true" });
-  };
+  const startUpload = (bytes: Uint8Array, filename: string) =>
+    send(uploadForm(bytes, filename), { "apollo-require-preflight": "true" });
   return {
     graphql: (query: string, variables: Record<string, unknown> = {}) =>
       send(JSON.stringify({ query, variables }), { "content-type": "application/json" }),

@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { exportStl, torusMesh } from "@druckwerk/mesh";
 import { createClient } from "graphql-ws";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { torusStl } from "../bench/gateway-upload";
 import { type GatewayClient, gatewayClient } from "../bench/hostile-client";
 import { relaxedLimits } from "../e2e/relaxed-limits";
 import { type RunningCluster, startCluster } from "./launch";
@@ -19,7 +19,9 @@ import { type RunningCluster, startCluster } from "./launch";
 const LEASE_SECONDS = 4;
 
 /** A model whose analysis runs long enough to be interrupted: a torus of 400,000 triangles. */
-const slowModel = () => exportStl(torusMesh(30, 10, 500, 400));
+const slowModel = () => torusStl(400_000);
+/** A model analysed in a moment. */
+const ring = () => torusStl(2400);
 
 describe("the distributed shop under faults", () => {
   let cluster: RunningCluster;
@@ -132,7 +134,7 @@ describe("the distributed shop under faults", () => {
 
   it("with every database connection taken away, as in a restart, the shop answers again and the cart keeps its items", async () => {
     const client = shopper();
-    const { task, modelFile } = await uploaded(client, exportStl(torusMesh(30, 10, 40, 30)), "ring.stl");
+    const { task, modelFile } = await uploaded(client, ring(), "ring.stl");
     await expect.poll(() => taskStatus("analytx-1", task.id), { timeout: 30_000 }).toBe("completed");
     const cartId = (await client.graphql("mutation { createCart { id } }")).data.createCart.id as string;
     const item = {
@@ -183,7 +185,7 @@ describe("the distributed shop under faults", () => {
     };
     const before = await files();
     await cluster.objectStore.kill();
-    const refused = await client.startUpload(exportStl(torusMesh(30, 10, 40, 30)), "ring.stl");
+    const refused = await client.startUpload(ring(), "ring.stl");
     // The store is the 3D file service's own business: the shopper is told that service is down.
     expect(refused.errors?.[0]).toMatchObject({
       message: "The analytx service is unavailable, please try again later",
@@ -192,7 +194,7 @@ describe("the distributed shop under faults", () => {
     expect(await files()).toBe(before);
 
     await cluster.objectStore.restart();
-    const { task } = await uploaded(client, exportStl(torusMesh(30, 10, 40, 30)), "ring.stl");
+    const { task } = await uploaded(client, ring(), "ring.stl");
     await expect.poll(() => taskStatus("analytx-2", task.id), { timeout: 30_000 }).toBe("completed");
     expect(await files()).toBe(before + 1);
   }, 90_000);
