@@ -270,13 +270,12 @@ export abstract class UpstreamAPI extends RESTDataSource {
    * the gateway's work for the matrix.
    */
   protected checked<S extends z.ZodType>(schema: S, body: unknown, what: string): z.output<S> {
-    const earlier = typeof body === "object" && body !== null ? checkedAnswers.get(body) : undefined;
+    const answer = typeof body === "object" && body !== null ? body : undefined;
+    const earlier = answer && checkedAnswers.get(answer);
     if (earlier?.has(schema)) return earlier.get(schema) as z.output<S>;
     const result = schema.safeParse(body);
     if (result.success) {
-      if (typeof body === "object" && body !== null) {
-        checkedAnswers.set(body, (earlier ?? new WeakMap()).set(schema, result.data));
-      }
+      if (answer) checkedAnswers.set(answer, (earlier ?? new WeakMap()).set(schema, result.data));
       return result.data;
     }
     upstreamErrors.inc({ service: this.upstreamName, kind: "invalid_response" });

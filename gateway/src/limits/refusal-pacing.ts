@@ -8,9 +8,9 @@ import type { LimitReason } from "./document-rules";
  * tarpit does: a client that waits for each answer before it sends the next, as a script ignoring
  * `Retry-After` does, is slowed to one request per pause instead of costing the gateway refusals as
  * fast as it can send them, while everyone else's requests go on. The pause is never longer than
- * the `Retry-After` it answers with, and jittered around `pauseMs` (`jitteredPause`) so that clients
- * refused together do not come back together. At most `maxHeld` answers wait at once (past that they go at once),
- * and an answer whose client hung up is dropped.
+ * the `Retry-After` it answers with, and jittered around `pauseMs` (`jitteredPause`) so that
+ * clients refused together do not come back together. At most `maxHeld` answers wait at once (past
+ * that they go at once), and an answer whose client hung up is dropped.
  */
 export class RefusalPacer {
   #held = 0;
@@ -63,10 +63,9 @@ export class RefusalPacer {
 
 /**
  * A pause from half of `pauseMs` to one and a half, by `random` in [0, 1): `pauseMs` on average.
- * Without it, clients
- * refused in the same moment (a script's parallel workers, a burst) are all answered in the same
- * moment and send their next requests together: the gateway would take them as one wave each
- * pause, and everyone else's requests would wait behind the waves.
+ * Without it, clients refused in the same moment (a script's parallel workers, a burst) are all
+ * answered in the same moment and send their next requests together: the gateway would take them
+ * as one wave each pause, and everyone else's requests would wait behind the waves.
  */
 export const jitteredPause = (pauseMs: number, random: number) => Math.round(pauseMs * (0.5 + random));
 
