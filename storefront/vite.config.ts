@@ -7,7 +7,9 @@ import { defineConfig } from "vite";
 // In development the gateway runs on :4000 and Vite proxies the API and media to it.
 const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
 
-export default defineConfig({
+// `vite build` makes the browser's files (dist/client, with the manifest the server reads);
+// `vite build --ssr` the server's entry (dist/server). See server/storefrontRouter.ts.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   css: {
     postcss: {
@@ -25,5 +27,12 @@ export default defineConfig({
       "/media": gateway,
     },
   },
-  build: { outDir: "dist", sourcemap: true },
-});
+  build: isSsrBuild
+    ? { outDir: "dist/server", sourcemap: true, rolldownOptions: { input: "src/entry-server.tsx" } }
+    : {
+        outDir: "dist/client",
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: { input: "src/entry-client.tsx" },
+      },
+}));

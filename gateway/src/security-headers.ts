@@ -1,11 +1,13 @@
-import type { RequestHandler } from "express";
+import { randomBytes } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
 import helmet, { type HelmetOptions } from "helmet";
 
 const oneYear = 365 * 24 * 60 * 60;
 
 /**
  * Security headers on every answer (helmet): a Content-Security-Policy the storefront runs under
- * (its own scripts and styles, three.js's WebGL canvas with blob and data textures, pictures from
+ * (its own scripts and styles, the inline boot script of a server-rendered page by its nonce, three.js's WebGL canvas with blob and data textures, pictures from
  * the media route and the CMS, the GraphQL WebSocket on the same origin), no sniffing, no framing,
  * the origin only as referrer to other sites; HSTS only on HTTPS, where a browser heeds it.
  * Apollo Server's GraphQL landing page carries its own policy (a nonce and Apollo's CDN) in a
@@ -22,7 +24,7 @@ export function securityHeaders(options: { cmsUrl: string }): RequestHandler {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as ServerResponse as Response).locals.cspNonce}'`],
       styleSrc: ["'self'"],
       imgSrc: ["'self'", "data:", "blob:", new URL(options.cmsUrl).origin],
       fontSrc: ["'self'", "data:"],
@@ -46,6 +48,7 @@ export function securityHeaders(options: { cmsUrl: string }): RequestHandler {
   });
   const hsts = helmet.strictTransportSecurity({ maxAge: oneYear, includeSubDomains: true });
   return (req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
     const isLandingPage = req.method === "GET" && req.path === "/graphql" && req.accepts("html") === "html";
     (isLandingPage ? landingPage : shop)(req, res, (error?: unknown) => {
       if (error || !req.secure) return next(error);

@@ -46,7 +46,8 @@ import { requestId } from "./request-id";
 import { schema } from "./schema";
 import { securityHeaders } from "./security-headers";
 import { httpSession, noSession, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./session";
-import { storefrontRouter } from "./storefront";
+import { inProcessFetch } from "./storefront/inProcessFetch";
+import { storefrontRouter } from "./storefront/router";
 import { httpUploader, socketUploader } from "./uploader";
 
 export interface GatewayOptions {
@@ -195,6 +196,23 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     wsServer,
   );
   await apollo.start();
+  /** The context of an operation that came over HTTP (or for a page of it, rendered on the server). */
+  const httpContext = (req: express.Request, res: express.Response, acceptLanguage: string | undefined) =>
+    createContext({
+      requestId: String(res.locals.requestId),
+      language: negotiateLanguage(acceptLanguage),
+      clientIp: req.ip ?? "",
+      mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
+      upstreams,
+      cache,
+      settings,
+      session: httpSession(req, res),
+      staffSession: httpSession(req, res, STAFF_SESSION_COOKIE),
+      orderAccess: httpOrderAccess(req, res),
+      uploader: httpUploader(req, res),
+      logger,
+      ...httpOperation(req.ip ?? ""),
+    });
 
   app.use(requestId, securityHeaders({ cmsUrl: upstreams.cms }));
   app.get("/health", (_req, res) => {
@@ -224,22 +242,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
     express.json({ limit: limits.maxRequestBytes }),
     cookieParser(),
     expressMiddleware(apollo, {
-      context: async ({ req, res }) =>
-        createContext({
-          requestId: String(res.locals.requestId),
-          language: negotiateLanguage(req.get("accept-language")),
-          clientIp: req.ip ?? "",
-          mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
-          upstreams,
-          cache,
-          settings,
-          session: httpSession(req, res),
-          staffSession: httpSession(req, res, STAFF_SESSION_COOKIE),
-          orderAccess: httpOrderAccess(req, res),
-          uploader: httpUploader(req, res),
-          logger,
-          ...httpOperation(req.ip ?? ""),
-        }),
+      context: async ({ req, res }) => httpContext(req, res, req.get("accept-language")),
     }),
   );
   app.use(
@@ -261,7 +264,16 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       },
     ),
   );
-  if (options.storefrontDir) app.use(storefrontRouter(options.storefrontDir));
+  if (options.storefrontDir) {
+    app.use(
+      cookieParser(),
+      await storefrontRouter({
+        distDir: options.storefrontDir,
+        publicUrl: options.publicUrl,
+        fetchFor: (req, res) => inProcessFetch(apollo, (language) => httpContext(req, res, language)),
+      }),
+    );
+  }
   app.use(answerErrors(logger, limits.maxRequestBytes, refusals));
 
   return {

@@ -11,12 +11,6 @@ const inchModel = () => exportStl(boxMesh([0, 0, 0], [1.6, 1.2, 0.8]));
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-});
-
 for (const width of [1280, 375]) {
   test(`at ${width} px: every mode priced and compared, a mode too large greyed out and scaled to fit`, async ({
     page,

@@ -3,10 +3,17 @@ import { type BrowserContext, test as base, expect as expectOf, type Page } from
 
 /** A shopper who has answered the cookie question already (essential cookies only). */
 export async function withConsentGiven(target: Page | BrowserContext) {
-  await target.addInitScript(() => {
-    if (!localStorage.getItem("druckwerk.consent"))
-      localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }));
-  });
+  const context = "context" in target ? target.context() : target;
+  const url = test.info().project.use.baseURL;
+  if (!url) throw new Error("the project has no baseURL for the consent cookie");
+  const value = encodeURIComponent(JSON.stringify({ statistics: false, marketing: false }));
+  await context.addCookies([{ name: "druckwerk.consent", value, url }]);
+}
+
+/** A value the shop keeps in a cookie for the server's first paint (cart id, consent, order step). */
+export async function shopCookie<T>(page: Page, key: string): Promise<T | undefined> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === key);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as T) : undefined;
 }
 
 /**

@@ -41,12 +41,6 @@ async function redShare(element: Locator): Promise<number> {
   return red / (width * height);
 }
 
-test.beforeEach(async ({ page }) => {
-  await page.goto("/");
-  await page.evaluate(() => localStorage.clear());
-  await page.reload();
-});
-
 /**
  * Keeps the shop's one analysis thread busy for a second or two with a 200 000-triangle model, so
  * the shopper's analysis waits its turn and the subscription follows it from its first phase (a

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFormatLength } from "../preferences/decimals";
+import { Swatch } from "../shared/Swatch";
 import styles from "./Analysis.module.css";
 import { BORDERLINE_FACTOR, bandColors } from "./thicknessColors";
 
@@ -20,7 +21,7 @@ export function ThicknessLegend({ minimum }: { minimum: number }) {
     <ul className={styles.legend} aria-label={t("analysis.legend.title")}>
       {rows.map(({ band, label }) => (
         <li key={band}>
-          <span className={styles.swatch} style={{ background: bandColors[band] }} aria-hidden="true" />
+          <Swatch className={styles.swatch} color={bandColors[band]} />
           {label}
         </li>
       ))}

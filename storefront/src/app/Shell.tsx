@@ -32,7 +32,7 @@ export function Shell({ children }: { children: ReactNode }) {
   const order = useOrderProcess();
   const { pathname } = useLocation();
   const navigation = useSiteNavigation();
-  const alternates = usePageAlternates();
+  const alternates = usePageAlternates(pathname);
   const menu = useOpenOnThisPage();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const [consentOpen, setConsentOpen] = useState(false);

@@ -1,4 +1,10 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import {
+  ApolloClient,
+  ApolloLink,
+  HttpLink,
+  InMemoryCache,
+  type NormalizedCacheObject,
+} from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient } from "graphql-ws";
@@ -51,7 +57,16 @@ function sessionKeeper(client: () => ApolloClient): SessionKeeper {
   };
 }
 
-export function createApolloClient() {
+/** The cache of every client, in the browser and on the server, so the server's state restores. */
+export function createCache() {
+  return new InMemoryCache({
+    possibleTypes: possibleTypesResult.possibleTypes,
+    typePolicies: Object.fromEntries(unnormalisedTypes.map((type) => [type, { keyFields: false as const }])),
+  });
+}
+
+/** The browser's client, starting from what the server fetched to render the page. */
+export function createApolloClient(serverState?: NormalizedCacheObject) {
   const http = ApolloLink.from([
     sessionLink(sessionKeeper(() => client)),
     languageLink,
@@ -63,14 +78,13 @@ export function createApolloClient() {
       lazy: true,
     }),
   );
+  const cache = createCache();
+  if (serverState) cache.restore(serverState);
   const client: ApolloClient = new ApolloClient({
     link: ApolloLink.split(({ query }) => isSubscriptionOperation(query), ws, http),
-    cache: new InMemoryCache({
-      possibleTypes: possibleTypesResult.possibleTypes,
-      typePolicies: Object.fromEntries(
-        unnormalisedTypes.map((type) => [type, { keyFields: false as const }]),
-      ),
-    }),
+    cache,
+    // Queries that always ask the network take the server's answer while the page hydrates.
+    ssrForceFetchDelay: 100,
   });
   return client;
 }

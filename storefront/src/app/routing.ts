@@ -12,6 +12,9 @@ export function splitLanguage(pathname: string): { lang: Language; rest: string 
   return lang ? { lang, rest: `/${tail.join("/")}` } : { lang: defaultLanguage, rest: pathname };
 }
 
+/** The CMS slug a path shows: `/en/contact/` -> `/contact`. */
+export const contentSlug = (pathname: string) => splitLanguage(pathname).rest.replace(/\/+$/, "") || "/";
+
 /** The same page in another language. */
 export function pathInLanguage(pathname: string, target: Language): string {
   const { rest } = splitLanguage(pathname);

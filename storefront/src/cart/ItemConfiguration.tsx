@@ -1,3 +1,4 @@
+import { Swatch } from "../shared/Swatch";
 import styles from "./Cart.module.css";
 
 /** A line's print mode, finish and colour (with its swatch), as the cart and the order show them. */
@@ -8,8 +9,7 @@ export function ItemConfiguration(props: {
 }) {
   return (
     <>
-      {props.printMode} · {props.finish} ·{" "}
-      <span className={styles.swatch} style={{ background: props.color.hex }} aria-hidden="true" />{" "}
+      {props.printMode} · {props.finish} · <Swatch className={styles.swatch} color={props.color.hex} />{" "}
       {props.color.name}
     </>
   );

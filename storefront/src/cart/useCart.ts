@@ -3,7 +3,10 @@ import { useCallback } from "react";
 import { createExternalStore } from "../shared/externalStore";
 import { CartDocument, CreateCartDocument } from "./queries";
 
-const cartIdStore = createExternalStore<string | undefined>(undefined, "druckwerk.cartId");
+const cartIdStore = createExternalStore<string | undefined>(undefined, {
+  key: "druckwerk.cartId",
+  in: "cookie",
+});
 
 /** The shopper's cart: its id is kept locally; a cart the server no longer knows is replaced on first use. */
 export function useCart() {

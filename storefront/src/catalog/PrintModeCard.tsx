@@ -4,6 +4,7 @@ import { useOrderProcess } from "../order/OrderProcess";
 import { useFormatLength } from "../preferences/decimals";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
+import { Swatch } from "../shared/Swatch";
 import styles from "./PrintModeCard.module.css";
 
 type PrintMode = PrintModesQuery["printModes"][number];
@@ -73,7 +74,7 @@ export function PrintModeCard({ mode }: { mode: PrintMode }) {
         <ul>
           {mode.colors.map((color) => (
             <li key={color.id} title={color.name}>
-              <span className={styles.swatch} style={{ background: color.hex }} aria-hidden="true" />
+              <Swatch className={styles.swatch} color={color.hex} />
               <span className="visually-hidden">{color.name}</span>
             </li>
           ))}

@@ -26,18 +26,24 @@ export interface RedeemedVoucher {
 }
 
 /** What the shopper entered on the way to the order, kept locally until the order is placed. */
-export const paymentDetailsStore = createExternalStore<PaymentDetailsForm | undefined>(
-  undefined,
-  "druckwerk.paymentDetails",
-);
+export const paymentDetailsStore = createExternalStore<PaymentDetailsForm | undefined>(undefined, {
+  key: "druckwerk.paymentDetails",
+  in: "localStorage",
+});
 /** The shipping method chosen on the review page (a `ShippingMethod.id`). */
-export const shippingMethodStore = createExternalStore<string | undefined>(
-  undefined,
-  "druckwerk.shippingMethod",
-);
-export const voucherStore = createExternalStore<RedeemedVoucher | undefined>(undefined, "druckwerk.voucher");
+export const shippingMethodStore = createExternalStore<string | undefined>(undefined, {
+  key: "druckwerk.shippingMethod",
+  in: "localStorage",
+});
+export const voucherStore = createExternalStore<RedeemedVoucher | undefined>(undefined, {
+  key: "druckwerk.voucher",
+  in: "localStorage",
+});
 /** The order on its way to the payment provider, for the page the shopper returns to. */
-export const pendingOrderStore = createExternalStore<string | undefined>(undefined, "druckwerk.pendingOrder");
+export const pendingOrderStore = createExternalStore<string | undefined>(undefined, {
+  key: "druckwerk.pendingOrder",
+  in: "localStorage",
+});
 
 /** Forgets what was entered for an order: placed now, or another shopper signed in. */
 export function forgetCheckout() {
@@ -49,5 +55,5 @@ export function forgetCheckout() {
 /** The payment method chosen to pay an existing order (`/payment-details/{orderId}`). */
 export const orderPaymentStore = createExternalStore<{ orderId: string; method: PaymentMethod } | undefined>(
   undefined,
-  "druckwerk.orderPayment",
+  { key: "druckwerk.orderPayment", in: "localStorage" },
 );

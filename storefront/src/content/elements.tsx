@@ -22,11 +22,7 @@ function GalleryGrid({ gallery }: { gallery: Gallery }) {
   return (
     <div className={styles.gallery}>
       {gallery.rows.map((row) => (
-        <div
-          key={row.images.map((image) => image.url).join(" ")}
-          className={styles.galleryRow}
-          style={{ "--columns": row.images.length } as React.CSSProperties}
-        >
+        <div key={row.images.map((image) => image.url).join(" ")} className={styles.galleryRow}>
           {row.images.map((image) => (
             <ContentImage key={image.url} image={image} />
           ))}

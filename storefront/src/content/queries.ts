@@ -51,6 +51,20 @@ export const NavigationItemFields = graphql(`
   }
 `);
 
+/** The languages of a content page already fetched (cache only): what the language switch offers. */
+export const ContentPageLanguagesDocument = graphql(`
+  query ContentPageLanguages($slug: String!, $language: Language) {
+    contentPage(slug: $slug, language: $language) {
+      id
+      languages {
+        language
+        link
+        available
+      }
+    }
+  }
+`);
+
 export const ContentPageDocument = graphql(`
   query ContentPage($slug: String!, $language: Language) {
     contentPage(slug: $slug, language: $language) {

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { homePath } from "../app/routing";
@@ -5,11 +6,17 @@ import { useLanguage } from "../app/useLanguage";
 import { contentStatus } from "../content/contentStatus";
 import styles from "./NotAvailable.module.css";
 
-/** Where a content page that failed to load leads: the message depends on the stored status. */
-export function NotAvailablePage() {
+const noSubscription = () => () => {};
+
+/**
+ * Where a content page that failed to load leads: the message depends on its `status`, or on the
+ * one stored when the shopper was sent here (read in the browser only: the server cannot know it).
+ */
+export function NotAvailablePage({ status }: { status?: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const serverFault = String(contentStatus.read() ?? "").startsWith("5");
+  const stored = useSyncExternalStore(noSubscription, contentStatus.read, () => undefined);
+  const serverFault = String(status ?? stored ?? "").startsWith("5");
   return (
     <section className={styles.page}>
       <p className={styles.code} aria-hidden="true">

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { localStore } from "../shared/storage";
+import { cookieStore, useCookieValue } from "../shared/cookieStore";
 
 /** The spec's order process steps. */
 export type OrderStep =
@@ -59,15 +59,14 @@ export function displayStepOf(step: OrderStep): 1 | 2 | 3 {
 }
 
 export function OrderProcessProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<OrderState>(
-    () => localStore.get<OrderState>(KEY) ?? { step: "no-order-ongoing" },
-  );
+  const stored = useCookieValue<OrderState>(KEY);
+  const [state, setState] = useState<OrderState>(() => stored ?? { step: "no-order-ongoing" });
   // Every change is made from the state before it: analyses that finish together all count.
   // The catalogue's choice of mode outlives the steps: it applies to every model until changed.
   const update = useCallback((next: (before: OrderState) => OrderState) => {
     setState((before) => {
       const after = { preferredModeId: before.preferredModeId, ...next(before) };
-      localStore.set(KEY, after);
+      cookieStore.set(KEY, after);
       return after;
     });
   }, []);

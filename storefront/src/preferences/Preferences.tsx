@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
-import { localStore } from "../shared/storage";
+import { cookieStore, useCookieValue } from "../shared/cookieStore";
 
 /** The spec's user preferences: each a value and whether the shopper has set it. */
 export interface Preference {
@@ -26,9 +26,10 @@ const initial: PreferencesState = {
 const Context = createContext<PreferencesApi | null>(null);
 
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PreferencesState>(() => ({ ...initial, ...localStore.get(KEY) }));
+  const stored = useCookieValue<Partial<PreferencesState>>(KEY);
+  const [state, setState] = useState<PreferencesState>(() => ({ ...initial, ...stored }));
   const save = useCallback((next: PreferencesState) => {
-    localStore.set(KEY, next);
+    cookieStore.set(KEY, next);
     setState(next);
   }, []);
   const api = useMemo<PreferencesApi>(

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../app/useLanguage";
 import { locales } from "../i18n";
-import { localStore } from "../shared/storage";
+import { cookieStore, useCookieValue } from "../shared/cookieStore";
 import styles from "./Welcome.module.css";
 import { WELCOME_ANCHOR } from "./WelcomeDialog";
 
@@ -14,7 +14,8 @@ const DISMISSED_KEY = "druckwerk.mergerNotice.dismissed";
 export function MergerNotice() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [dismissed, setDismissed] = useState(() => localStore.get<boolean>(DISMISSED_KEY) === true);
+  const stored = useCookieValue<boolean>(DISMISSED_KEY);
+  const [dismissed, setDismissed] = useState(() => stored === true);
   if (dismissed) return null;
   const date = new Intl.DateTimeFormat(locales[language], { dateStyle: "long", timeZone: "UTC" }).format(
     MERGED_ON,
@@ -27,7 +28,7 @@ export function MergerNotice() {
       <button
         type="button"
         onClick={() => {
-          localStore.set(DISMISSED_KEY, true);
+          cookieStore.set(DISMISSED_KEY, true);
           setDismissed(true);
         }}
         aria-label={t("shell.closeNotice")}

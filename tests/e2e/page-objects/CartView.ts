@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { shopCookie } from "../fixtures";
 
 interface Money {
   net: number;
@@ -39,7 +40,7 @@ export class CartView {
 
   /** The cart the browser keeps the id of, as the API answers it. */
   async fromServer(): Promise<ServerCart> {
-    const id = await this.page.evaluate(() => JSON.parse(localStorage.getItem("druckwerk.cartId") ?? "null"));
+    const id = await shopCookie<string>(this.page, "druckwerk.cartId");
     const response = await this.page.request.post("/graphql", {
       data: {
         query: `query ($id: ID!) { cart(id: $id) { total { net gross } tax taxRate

@@ -1,0 +1,55 @@
+import { StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
+import { createApolloClient } from "./app/apollo";
+import { Document } from "./app/Document";
+import { routes } from "./app/routes";
+import { splitLanguage } from "./app/routing";
+import { ShopProviders } from "./app/ShopProviders";
+import { i18n } from "./i18n";
+import type { BootState } from "./ssr/contract";
+import "./styles/global.css";
+
+declare global {
+  interface Window {
+    __DRUCKWERK__: BootState;
+  }
+}
+
+/**
+ * The routes of the page the server rendered, loaded before hydrating: a route still loading
+ * would render nothing where the server's HTML has its page.
+ */
+async function loadMatchedRoutes() {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function hydrate() {
+  const boot = window.__DRUCKWERK__;
+  const lang = splitLanguage(window.location.pathname).lang;
+  await Promise.all([i18n.changeLanguage(lang), loadMatchedRoutes()]);
+  const router = createBrowserRouter(routes);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document lang={lang} assets={boot.assets}>
+        <ShopProviders
+          client={createApolloClient(boot.apollo)}
+          i18n={i18n}
+          origin={boot.origin}
+          requestCookies={null}
+        >
+          <RouterProvider router={router} />
+        </ShopProviders>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+void hydrate();
