@@ -14,7 +14,7 @@ import { printTable, startBenchShop } from "./shop-client";
  * pixels not all background). Goal (issue 14): within 2 s, for an 80 mm 3MF part and a
  * 1M-triangle model. Needs the built storefront (`npm run build`).
  */
-const dist = path.resolve(import.meta.dirname, "../../storefront/dist/index.html");
+const dist = path.resolve(import.meta.dirname, "../../storefront/dist/server/entry-server.js");
 if (!existsSync(dist)) throw new Error("Build the storefront first: npm run build");
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-viewer-"));
 const port = Number(process.env.BENCH_PORT ?? 4590);

@@ -11,6 +11,10 @@ const inchModel = () => exportStl(boxMesh([0, 0, 0], [1.6, 1.2, 0.8]));
 
 const ascending = (values: number[]) => [...values].sort((a, b) => a - b);
 
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
 for (const width of [1280, 375]) {
   test(`at ${width} px: every mode priced and compared, a mode too large greyed out and scaled to fit`, async ({
     page,

@@ -41,6 +41,10 @@ async function redShare(element: Locator): Promise<number> {
   return red / (width * height);
 }
 
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+});
+
 /**
  * Keeps the shop's one analysis thread busy for a second or two with a 200 000-triangle model, so
  * the shopper's analysis waits its turn and the subscription follows it from its first phase (a

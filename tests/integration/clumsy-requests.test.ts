@@ -39,11 +39,22 @@ describe.each(testDatabaseKinds())("clumsy and hostile requests (%s)", (kind) =>
   /** An analysed model, for asking prices of it. */
   let modelId: string;
   beforeAll(async () => {
-    // A built storefront as the gateway serves one: an index page and hashed assets.
+    // A built storefront as the gateway serves one: hashed assets, their manifest and a server
+    // entry that renders every page alike (the real one is built for the end-to-end tests).
     storefrontDir = mkdtempSync(path.join(tmpdir(), "druckwerk-storefront-"));
-    mkdirSync(path.join(storefrontDir, "assets"));
-    writeFileSync(path.join(storefrontDir, "index.html"), "<!doctype html><title>Druckwerk</title>");
-    writeFileSync(path.join(storefrontDir, "assets", "index-abc.js"), "console.log(1)");
+    mkdirSync(path.join(storefrontDir, "client", ".vite"), { recursive: true });
+    mkdirSync(path.join(storefrontDir, "client", "assets"));
+    mkdirSync(path.join(storefrontDir, "server"));
+    writeFileSync(path.join(storefrontDir, "client", "assets", "index-abc.js"), "console.log(1)");
+    writeFileSync(
+      path.join(storefrontDir, "client", ".vite", "manifest.json"),
+      JSON.stringify({ "src/entry-client.tsx": { file: "assets/index-abc.js", isEntry: true } }),
+    );
+    writeFileSync(
+      path.join(storefrontDir, "server", "entry-server.js"),
+      `export const render = async () => ({ kind: "page", status: 200,
+        pipe: (res) => res.end("<!doctype html><title>Druckwerk</title>") });`,
+    );
     shop = await startTestShop(kind, { STOREFRONT_DIR: storefrontDir }, { logLevel: "info" });
     const upload = await uploadFile(shop.servicesUrl, models.block(), "block.stl");
     await waitForTask(shop.servicesUrl, upload.body.taskId);

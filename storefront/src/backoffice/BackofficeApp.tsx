@@ -29,6 +29,8 @@ export function BackofficeApp() {
   };
   return (
     <div className={styles.shell}>
+      <title>{text.title}</title>
+      <meta name="robots" content="noindex" />
       <header className={styles.header}>
         <Link to="/backoffice" className={styles.brand}>
           {text.title}

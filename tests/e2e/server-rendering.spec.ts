@@ -1,0 +1,98 @@
+import { expect, test, withConsentGiven } from "./fixtures";
+
+/**
+ * The shop rendered on the server: what a browser without JavaScript, a search engine or a link
+ * preview sees, and a page that hydrates without a second fetch.
+ */
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the home page shows its text, the print modes and links that lead on", async ({ page }) => {
+    const answer = await page.goto("/");
+    expect(answer?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Ihr 3D-Modell, gedruckt in Industriequalität",
+    );
+    await expect(page.getByRole("heading", { name: "Unsere Druckverfahren" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "FDM PLA", level: 3 })).toBeVisible();
+    await expect(page).toHaveTitle("Druckwerk – 3D-Druck auf Bestellung");
+    // A plain link, followed by the browser itself, opens the page rendered on the server.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Kontakt", exact: true }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kontakt");
+  });
+
+  test("a content page shows its text, and its head tells search engines its languages", async ({ page }) => {
+    await page.goto("/en/about-us");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+    await expect(page.getByTestId("content-page")).toContainText(/\w{20,}/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle("About us – Druckwerk");
+    const origin = new URL(page.url()).origin;
+    const head = page.locator("head");
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", `${origin}/en/about-us`);
+    await expect(head.locator('link[hreflang="de"]')).toHaveAttribute("href", `${origin}/ueber-uns`);
+    await expect(head.locator('link[hreflang="fr"]')).toHaveAttribute("href", `${origin}/fr/a-propos`);
+    await expect(head.locator('link[hreflang="x-default"]')).toHaveAttribute("href", `${origin}/ueber-uns`);
+    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+      "content",
+      "About us – Druckwerk",
+    );
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /\w+/);
+    // The language switch leads to the page's own address in the other language.
+    await page.getByRole("navigation", { name: "Language" }).getByRole("link", { name: "DE" }).click();
+    await expect(page).toHaveURL(/\/ueber-uns$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Über uns");
+  });
+
+  test("a page the CMS does not have answers 404 with the shop's message", async ({ page }) => {
+    const answer = await page.goto("/gibt-es-nicht");
+    expect(answer?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht verfügbar");
+    await expect(page.getByRole("link", { name: "Zur Startseite" })).toHaveAttribute("href", "/");
+  });
+});
+
+test("a shopper's cookie answer and cart are in the first paint, and the page hydrates without asking again", async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  const graphql: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/graphql")) graphql.push(request.postData() ?? "");
+  });
+
+  // Before the cookie question is answered the server renders the banner; after it, never again.
+  await page.goto("/en/contact");
+  await expect(page.getByTestId("consent-banner")).toBeVisible();
+  await page.getByRole("button", { name: "Essential only" }).click();
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  const html = await (await page.request.get("/en/contact")).text();
+  expect(html).not.toContain('data-testid="consent-banner"');
+  expect(html).toContain("<h1>Contact</h1>");
+
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+  // The data came with the page: hydrating asked the API for none of it.
+  await page.waitForLoadState("networkidle");
+  expect(graphql.filter((body) => !body.includes("subscription"))).toEqual([]);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test("with consent given, no banner flashes before the page hydrates", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await withConsentGiven(context);
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+  await context.close();
+});
