@@ -5,9 +5,6 @@ import react from "@vitejs/plugin-react";
 import postcssCustomMedia from "postcss-custom-media";
 import { defineConfig } from "vite";
 
-// In development the gateway runs on :4000 and Vite proxies the API and media to it.
-const gateway = process.env.GATEWAY_URL ?? "http://localhost:4000";
-
 /**
  * React Router's package resolves to its development build under every condition; a build for
  * the shop takes the production one (no dev warnings, a third smaller).
@@ -37,13 +34,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         postcssGlobalData({ files: [fileURLToPath(new URL("src/styles/breakpoints.css", import.meta.url))] }),
         postcssCustomMedia(),
       ],
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      "/graphql": { target: gateway, ws: true },
-      "/media": gateway,
     },
   },
   build: isSsrBuild

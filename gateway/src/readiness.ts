@@ -17,7 +17,8 @@ export function upstreamReadiness(upstreams: Upstreams): Map<string, ReadinessCh
   return checks;
 }
 
-const answers =
+/** A check that `url` answers with a status `fine` accepts (200 by default). */
+export const answers =
   (url: string, fine: (status: number) => boolean = (status) => status === 200): ReadinessCheck =>
   async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(3000), redirect: "manual" }).catch(

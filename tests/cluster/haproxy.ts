@@ -8,11 +8,13 @@ export interface Balanced {
   check: string;
 }
 
-const backend = (name: string, { port, replicas, check }: Balanced) => `
+const frontend = (name: string, port: number, rules = "") => `
 frontend ${name}
   bind 127.0.0.1:${port}
-  default_backend ${name}-replicas
+${rules}  default_backend ${name}-replicas
+`;
 
+const backend = (name: string, { replicas, check }: Pick<Balanced, "replicas" | "check">) => `
 backend ${name}-replicas
   balance roundrobin
   option httpchk GET ${check}
@@ -22,14 +24,26 @@ backend ${name}-replicas
 ${replicas.map((replica) => `  server ${replica.name} 127.0.0.1:${replica.port}`).join("\n")}
 `;
 
+/** A browser asking for a page (not the API, not a file): the storefront renders it. */
+const pageRequests = `  acl page method GET HEAD
+  acl page_path !path_beg /graphql /media /health /ready /metrics
+  acl wants_html req.hdr(accept) -m sub text/html
+  use_backend storefront-replicas if page page_path wants_html
+`;
+
 /**
- * HAProxy's configuration for the cluster: the gateways on the shop's port (WebSocket included:
- * HAProxy passes an upgraded connection on as a tunnel), the analytx replicas on theirs. A replica
+ * HAProxy's configuration for the cluster: on the shop's port the pages to the storefront
+ * processes and everything else to the gateways (WebSocket included: HAProxy passes an upgraded
+ * connection on as a tunnel), the analytx replicas on theirs. A replica
  * that stops answering its check, or answers a request with a connection error, is taken out
  * within a second, and a request it refused the connection for is sent to the other (only then:
  * a request that reached a replica may have changed something, and is never sent twice).
  */
-export function haproxyConfig(gateways: Balanced, analytx: Balanced): string {
+export function haproxyConfig(
+  gateways: Balanced,
+  storefronts: Omit<Balanced, "port">,
+  analytx: Balanced,
+): string {
   return `global
   maxconn 4096
 
@@ -44,5 +58,5 @@ defaults
   timeout server 120s
   # A WebSocket (the subscriptions) stays open as long as the shopper's page does.
   timeout tunnel 1h
-${backend("shop", gateways)}${backend("analytx", analytx)}`;
+${frontend("shop", gateways.port, pageRequests)}${backend("shop", gateways)}${backend("storefront", storefronts)}${frontend("analytx", analytx.port)}${backend("analytx", analytx)}`;
 }

@@ -112,7 +112,7 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       DATA_DIR: options.dir,
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     };
-    const { gateways, analytx, services } = topology(options, shared, options.analytxReplicas);
+    const { gateways, storefronts, analytx, services } = topology(options, shared, options.analytxReplicas);
     // The services each prepare their own schema; the replicas of one wait for the first.
     await Promise.all(services.map(node));
     for (const replica of analytx) await node(replica);
@@ -122,20 +122,21 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       config,
       haproxyConfig(
         { port: options.shop, replicas: gateways, check: "/ready" },
+        { replicas: storefronts, check: "/health" },
         { port: options.analytx, replicas: analytx, check: "/ready" },
       ),
     );
     specs.set("haproxy", { command: "haproxy", args: ["-f", config, "-db"], env: {} });
     const haproxy = launch("haproxy");
     await answering(`http://127.0.0.1:${options.analytx}/health`, haproxy, "haproxy");
-    await Promise.all(gateways.map(node));
+    await Promise.all([...gateways, ...storefronts].map(node));
     const shopUrl = `http://localhost:${options.shop}`;
     await answering(`${shopUrl}/health`, haproxy, "haproxy");
     return {
       shopUrl,
       databaseUrl: database.url,
       urls: new Map(
-        [...gateways, ...analytx, ...services].map((replica) => [
+        [...gateways, ...storefronts, ...analytx, ...services].map((replica) => [
           replica.name,
           `http://127.0.0.1:${replica.port}`,
         ]),
@@ -143,7 +144,9 @@ export async function startCluster(options: ClusterOptions): Promise<RunningClus
       processes,
       objectStore,
       restart: async (name) => {
-        const replica = [...gateways, ...analytx, ...services].find((candidate) => candidate.name === name);
+        const replica = [...gateways, ...storefronts, ...analytx, ...services].find(
+          (candidate) => candidate.name === name,
+        );
         if (replica) await node(replica);
         else launch(name);
       },

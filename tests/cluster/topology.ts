@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 
 /**
  * The distributed shop on one machine, as an operator would spread it over several: two gateway
- * replicas behind HAProxy, two analytx workers behind HAProxy, every other service as a process of
+ * replicas and a storefront process (rendering the pages) behind HAProxy, two analytx workers behind HAProxy, every other service as a process of
  * its own, one PostgreSQL database. Each process is started from its package's `src/main.ts`, as
  * `npm start -w <package>` starts it.
  */
@@ -26,6 +26,8 @@ export interface ClusterProcess {
 
 export interface Topology {
   gateways: ClusterProcess[];
+  /** The storefront's server rendering, its data from the gateways through HAProxy. */
+  storefronts: ClusterProcess[];
   analytx: ClusterProcess[];
   services: ClusterProcess[];
 }
@@ -74,5 +76,12 @@ export function topology(ports: ClusterPorts, shared: Record<string, string>, an
       TRUST_PROXY: "loopback",
     }),
   );
-  return { gateways, analytx, services: [pricing, shipping, cms, auth, checkout] };
+  const storefronts = [
+    process("storefront-1", "gateway/src/storefront/main.ts", {
+      GATEWAY_URL: shopUrl,
+      CMS_URL: `${local(cms.port)}/cms`,
+      STOREFRONT_DIR: storefront,
+    }),
+  ];
+  return { gateways, storefronts, analytx, services: [pricing, shipping, cms, auth, checkout] };
 }
