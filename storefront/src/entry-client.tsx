@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { createApolloClient } from "./app/apollo";
@@ -25,7 +25,9 @@ async function loadMatchedRoutes() {
   await Promise.all(
     matched.map(async ({ route }) => {
       if (typeof route.lazy !== "function") return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
+      // A part that does not arrive is left to the router, which shows its error page.
+      const loaded = await route.lazy().catch(() => undefined);
+      if (loaded) Object.assign(route, loaded, { lazy: undefined });
     }),
   );
 }
@@ -35,21 +37,21 @@ async function hydrate() {
   const lang = splitLanguage(window.location.pathname).lang;
   await Promise.all([i18n.changeLanguage(lang), loadMatchedRoutes()]);
   const router = createBrowserRouter(routes);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <Document lang={lang} assets={boot.assets}>
-        <ShopProviders
-          client={createApolloClient(boot.apollo)}
-          i18n={i18n}
-          origin={boot.origin}
-          requestCookies={null}
-        >
-          <RouterProvider router={router} />
-        </ShopProviders>
-      </Document>
-    </StrictMode>,
-  );
+  const client = createApolloClient(boot.apollo);
+  // As a transition, hydration yields to the browser between components: the page stays
+  // responsive (a tap or a scroll is not held up) while React takes it over.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <Document lang={lang} assets={boot.assets}>
+          <ShopProviders client={client} i18n={i18n} origin={boot.origin} requestCookies={null}>
+            <RouterProvider router={router} />
+          </ShopProviders>
+        </Document>
+      </StrictMode>,
+    );
+  });
 }
 
 void hydrate();

@@ -14,6 +14,7 @@ import {
 } from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { useInBrowser } from "../shared/ClientOnly";
 import styles from "./Analysis.module.css";
 import { bandColors, triangleColors } from "./thicknessColors";
 
@@ -184,6 +185,8 @@ export const ModelViewer = memo(function ModelViewer({
 }) {
   const { t } = useTranslation();
   const loading = useModel(url);
+  // WebGL is the browser's: the server renders the frame the view appears in.
+  const inBrowser = useInBrowser();
   const model = loading.state === "ready" ? loading.model : null;
   const radius = useMemo(
     () => (model ? new Box3().setFromObject(model).getSize(new Vector3()).length() / 2 : 1),
@@ -205,13 +208,15 @@ export const ModelViewer = memo(function ModelViewer({
       data-ready={model ? "true" : "false"}
       data-coloring={model && coloring ? "thickness" : "plain"}
     >
-      <Canvas camera={{ fov: FIELD_OF_VIEW }} frameloop="demand">
-        <ambientLight intensity={0.6} />
-        <directionalLight position={[1, 2, 1]} intensity={1.6} />
-        <directionalLight position={[-1, -1, -1]} intensity={0.4} />
-        {model && <PaintedModel model={model} coloring={coloring} />}
-        {model && <Controls radius={radius} />}
-      </Canvas>
+      {inBrowser && (
+        <Canvas camera={{ fov: FIELD_OF_VIEW }} frameloop="demand">
+          <ambientLight intensity={0.6} />
+          <directionalLight position={[1, 2, 1]} intensity={1.6} />
+          <directionalLight position={[-1, -1, -1]} intensity={0.4} />
+          {model && <PaintedModel model={model} coloring={coloring} />}
+          {model && <Controls radius={radius} />}
+        </Canvas>
+      )}
       {loading.state === "loading" && <LoadingOverlay share={loading.share} />}
     </div>
   );

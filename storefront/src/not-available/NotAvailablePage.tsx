@@ -1,12 +1,10 @@
-import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { contentStatus } from "../content/contentStatus";
+import { useInBrowser } from "../shared/ClientOnly";
 import styles from "./NotAvailable.module.css";
-
-const noSubscription = () => () => {};
 
 /**
  * Where a content page that failed to load leads: the message depends on its `status`, or on the
@@ -15,7 +13,7 @@ const noSubscription = () => () => {};
 export function NotAvailablePage({ status }: { status?: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const stored = useSyncExternalStore(noSubscription, contentStatus.read, () => undefined);
+  const stored = useInBrowser() ? contentStatus.read() : undefined;
   const serverFault = String(status ?? stored ?? "").startsWith("5");
   return (
     <section className={styles.page}>
