@@ -87,6 +87,8 @@ test("a forgotten password is reset through the mailed link, which works once", 
 });
 
 test("a customer changes password, e-mail and profile", async ({ page, request }) => {
+  // Four journeys in one (profile, checkout, e-mail, password), each opening its pages anew.
+  test.slow();
   const username = await confirmedAccount(request);
   await page.goto("/login");
   await signIn(page, username);
