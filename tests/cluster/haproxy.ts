@@ -26,9 +26,9 @@ ${replicas.map((replica) => `  server ${replica.name} 127.0.0.1:${replica.port}`
 
 /** A browser asking for a page (not the API, not a file): the storefront renders it. */
 const pageRequests = `  acl page method GET HEAD
-  acl page_path !path_beg /graphql /media /health /ready /metrics
+  acl api path_beg /graphql /media /health /ready /metrics
   acl wants_html req.hdr(accept) -m sub text/html
-  use_backend storefront-replicas if page page_path wants_html
+  use_backend storefront-replicas if page !api wants_html
 `;
 
 /**
