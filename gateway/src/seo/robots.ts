@@ -1,7 +1,7 @@
 /**
  * The storefront's pages that are a shopper's own (cart, checkout, account) or only a step
  * between others: nothing a search engine should list. Kept by hand from the routes in
- * storefront/src/app/router.tsx; every path covers what follows it (`/payment-details/<order>`).
+ * storefront/src/app/routes.tsx; every path covers what follows it (`/payment-details/<order>`).
  */
 const privatePages = [
   "cart",
