@@ -6,7 +6,7 @@ import { print } from "graphql";
 import lighthouse from "lighthouse";
 import { AddCartItemsDocument, CreateCartDocument } from "../../storefront/src/gql/graphql";
 import { chromiumArgs, chromiumPath } from "../tools/chromium";
-import { giveShopperState, type ShopperState } from "./browser-state";
+import { type Cookie, giveCookies } from "./browser-cookies";
 import { torusStl, uploadThroughGateway } from "./gateway-upload";
 import { stopAll } from "./processes";
 import { followTask, printTable, redPlaItem, startBenchShop } from "./shop-client";
@@ -20,7 +20,7 @@ import { followTask, printTable, redPlaItem, startBenchShop } from "./shop-clien
  * built storefront (`npm run build`). The shop listens on `BENCH_PORT` (6100) and its services
  * one above.
  */
-const dist = path.resolve(import.meta.dirname, "../../storefront/dist/index.html");
+const dist = path.resolve(import.meta.dirname, "../../storefront/dist/server/entry-server.js");
 if (!existsSync(dist)) throw new Error("Build the storefront first: npm run build");
 const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-lighthouse-"));
 const port = Number(process.env.BENCH_PORT ?? 6100);
@@ -34,8 +34,8 @@ interface AuditedPage {
   performanceGoal?: number;
   /** Whether the page is meant for search engines: robots.txt keeps the cart out, so SEO 100 cannot apply. */
   searchable: boolean;
-  /** What the shopper's browser holds before the page opens, and the request that proves the page used it. */
-  state?: ShopperState & { shownBy: string };
+  /** The shopper's cookies before the page opens, and the request that proves the page used them. */
+  state?: { cookies: Cookie[]; shownBy: string };
 }
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -44,23 +44,23 @@ const categories = ["performance", "accessibility", "best-practices", "seo"] as 
  * Lighthouse's result for the page. Chromium now and then records a trace Lighthouse cannot read
  * (NO_NAVSTART); such a run is repeated once, as Lighthouse's message asks.
  */
-async function audit(url: string, state: ShopperState | undefined) {
-  const first = await auditOnce(url, state);
+async function audit(url: string, cookies: Cookie[]) {
+  const first = await auditOnce(url, cookies);
   if (!first.runtimeError) return first;
   console.warn(`Lighthouse on ${url}: ${first.runtimeError.code}, once more`);
-  const second = await auditOnce(url, state);
+  const second = await auditOnce(url, cookies);
   if (second.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${second.runtimeError.message}`);
   return second;
 }
 
-/** Lighthouse's run on the page, in a Chromium of its own given `state` first. */
-async function auditOnce(url: string, state: ShopperState | undefined) {
+/** Lighthouse's run on the page, in a Chromium of its own given `cookies` first. */
+async function auditOnce(url: string, cookies: Cookie[]) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [...chromiumArgs, "--headless=new"],
   });
   try {
-    if (state) await giveShopperState(chrome.port, new URL(url).origin, state);
+    if (cookies.length > 0) await giveCookies(chrome.port, new URL(url).origin, cookies);
     const result = await lighthouse(url, {
       port: chrome.port,
       logLevel: "error",
@@ -112,19 +112,18 @@ try {
   const cartId = await cartWithItem(shop, upload.modelFile.id, upload.cookie);
   const [name = "", value = ""] = upload.cookie.split("=");
   // The configurator has no address of its own: it is the home page while the order process
-  // (localStorage `druckwerk.order`, storefront/src/order/OrderProcess.tsx) is at
-  // `configure-model`. The cart page finds its cart by the id in `druckwerk.cartId`
-  // (storefront/src/cart/useCart.ts). The uploader cookie lets the browser read the model. Neither
-  // can travel in Lighthouse's `extraHeaders`, so a DevTools-protocol step sets them before the run.
-  const shopper = (order: object, stored: Record<string, unknown> = {}): ShopperState => ({
-    cookies: [{ name, value }],
-    localStorage: Object.fromEntries(
-      Object.entries({ "druckwerk.order": order, ...stored }).map(([key, entry]) => [
-        key,
-        JSON.stringify(entry),
-      ]),
-    ),
-  });
+  // (cookie `druckwerk.order`, storefront/src/order/OrderProcess.tsx) is at `configure-model`. The
+  // cart page finds its cart by the id in the cookie `druckwerk.cartId` (storefront/src/cart/useCart.ts);
+  // the uploader cookie lets the browser read the model. Lighthouse's `extraHeaders` would send them
+  // to the server but leave `document.cookie` empty for the hydrating page, so a DevTools-protocol
+  // step puts them into the browser before the run.
+  const shopper = (stored: Record<string, unknown>): Cookie[] => [
+    { name, value },
+    ...Object.entries(stored).map(([key, entry]) => ({
+      name: key,
+      value: encodeURIComponent(JSON.stringify(entry)),
+    })),
+  ];
   const pages: AuditedPage[] = [
     { label: "home", path: "/", performanceGoal: 95, searchable: true },
     { label: "content (/ueber-uns)", path: "/ueber-uns", performanceGoal: 95, searchable: true },
@@ -134,7 +133,13 @@ try {
       performanceGoal: 85,
       searchable: true,
       state: {
-        ...shopper({ step: "configure-model", modelFileId: upload.modelFile.id, modelName: "torus" }),
+        cookies: shopper({
+          "druckwerk.order": {
+            step: "configure-model",
+            modelFileId: upload.modelFile.id,
+            modelName: "torus",
+          },
+        }),
         shownBy: "/viewer.glb",
       },
     },
@@ -142,11 +147,14 @@ try {
       label: "cart (1 item)",
       path: "/cart",
       searchable: false,
-      state: { ...shopper({ step: "view-cart" }, { "druckwerk.cartId": cartId }), shownBy: "/front.png" },
+      state: {
+        cookies: shopper({ "druckwerk.order": { step: "view-cart" }, "druckwerk.cartId": cartId }),
+        shownBy: "/front.png",
+      },
     },
   ];
   for (const page of pages) {
-    const lhr = await audit(`${shop}${page.path}`, page.state);
+    const lhr = await audit(`${shop}${page.path}`, page.state?.cookies ?? []);
     if (page.state && !requested(lhr, page.state.shownBy))
       throw new Error(`${page.label}: no request for ${page.state.shownBy}, so not the page meant`);
     const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
