@@ -41,10 +41,12 @@ import {
 import { mediaRouter } from "./media";
 import { activeSubscriptions, metricsPlugin } from "./metrics";
 import { httpOrderAccess, requestOrderAccess } from "./order-access";
+import { publicOrigin, requestOrigin } from "./public-url";
 import { upstreamReadiness } from "./readiness";
 import { requestId } from "./request-id";
 import { schema } from "./schema";
 import { securityHeaders } from "./security-headers";
+import { seoRouter } from "./seo";
 import { httpSession, noSession, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./session";
 import { inProcessFetch } from "./storefront/inProcessFetch";
 import { storefrontRouter } from "./storefront/router";
@@ -60,7 +62,7 @@ export interface GatewayOptions {
   introspection: boolean;
   /** Leave schema names out of client errors ("Did you mean …"): on in production. */
   hideSchemaDetails?: boolean;
-  /** The gateway's public URL, for absolute media links; derived from the request when omitted. */
+  /** The gateway's public URL, for absolute media links and the sitemap; derived from the request when omitted. */
   publicUrl?: string | undefined;
   /** Proxies whose `X-Forwarded-For` names the shopper (Express's `trust proxy`); none when omitted. */
   trustProxy?: boolean | string;
@@ -82,7 +84,10 @@ export interface Gateway {
   stop(): Promise<void>;
 }
 
-/** The GraphQL gateway: HTTP and WebSocket on `/graphql`, media pass-through and the storefront. */
+/**
+ * The GraphQL gateway: HTTP and WebSocket on `/graphql`, media pass-through, the sitemap and
+ * robots.txt, and the storefront.
+ */
 export async function createGateway(options: GatewayOptions): Promise<Gateway> {
   const { upstreams, logger } = options;
   const settings = options.settings ?? { environment: null, shutdownNotice: null, welcomeDiscountCode: null };
@@ -202,7 +207,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       requestId: String(res.locals.requestId),
       language: negotiateLanguage(acceptLanguage),
       clientIp: req.ip ?? "",
-      mediaBaseUrl: mediaBase(options.publicUrl, `${req.protocol}://${req.get("host")}`),
+      mediaBaseUrl: mediaBase(options.publicUrl, requestOrigin(req)),
       upstreams,
       cache,
       settings,
@@ -264,6 +269,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
       },
     ),
   );
+  app.use(seoRouter({ cmsUrl: upstreams.cms, cache, publicUrl: options.publicUrl, logger }));
   if (options.storefrontDir) {
     app.use(
       cookieParser(),
@@ -318,5 +324,5 @@ const refuseOversizedUploads: express.RequestHandler = (req, res, next) => {
 /** WebSocket close codes (RFC 6455 and IANA's registry). */
 const CloseCode = { ServiceRestart: 1012 } as const;
 
-const mediaBase = (publicUrl: string | undefined, requestOrigin: string) =>
-  `${(publicUrl ?? requestOrigin).replace(/\/$/, "")}/media`;
+const mediaBase = (publicUrl: string | undefined, origin: string) =>
+  `${publicOrigin(publicUrl, origin)}/media`;

@@ -82,6 +82,16 @@ describe.each(testDatabaseKinds())("content pages (%s)", (kind) => {
     },
   );
 
+  it("the cms service lists every page with its translations at /cms/pages.json", async () => {
+    const { status, body } = await json(`${shop.servicesUrl}/cms/pages.json?timestamp=${Date.now()}`);
+    expect(status).toBe(200);
+    const links = body.pages.map((page: { languages: { link: string }[] }) =>
+      page.languages.map((l) => l.link),
+    );
+    expect(links).toHaveLength(11);
+    expect(links).toContainEqual(["/ueber-uns", "/en/about-us", "/fr/a-propos"]);
+  });
+
   it("answers 404 for an unknown page, and the gateway answers null", async () => {
     const { status, body } = await json(`${shop.servicesUrl}/cms/gibt-es-nicht?timestamp=1`);
     expect(status).toBe(404);

@@ -1,4 +1,10 @@
-import { canonicalSlug, type PageDto, pageSchema } from "@druckwerk/cms/contract";
+import {
+  canonicalSlug,
+  type PageDto,
+  type PageIndexDto,
+  pageIndexSchema,
+  pageSchema,
+} from "@druckwerk/cms/contract";
 import type { Language } from "@druckwerk/platform";
 import { UpstreamAPI, UpstreamRefusal } from "./upstream";
 
@@ -20,6 +26,15 @@ export class CmsAPI extends UpstreamAPI {
         await this.get(path.slice(1), { params: { timestamp: this.timestamp } }),
         `GET ${path}`,
       ),
+    );
+  }
+
+  /** Every page with the path of each translation (Druckwerk's cms service only: a TYPO3 has no such call). */
+  async pageIndex(): Promise<PageIndexDto> {
+    return this.checked(
+      pageIndexSchema,
+      await this.get("pages.json", { params: { timestamp: this.timestamp } }),
+      "GET /pages.json",
     );
   }
 

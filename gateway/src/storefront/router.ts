@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { PageAssets, RenderPage } from "@druckwerk/storefront/ssr";
 import compression from "compression";
 import express, { type Request, type Response, type Router } from "express";
+import { publicOrigin, requestOrigin } from "../public-url";
 
 /** How long a page's data may take on the server; past it the page renders and the browser fetches the rest. */
 const DATA_TIMEOUT_MS = 3000;
@@ -71,7 +72,7 @@ export async function storefrontRouter({ distDir, fetchFor, publicUrl }: Storefr
     try {
       const page = await render({
         url: req.originalUrl,
-        origin: (publicUrl ?? `${req.protocol}://${req.get("host")}`).replace(/\/$/, ""),
+        origin: publicOrigin(publicUrl, requestOrigin(req)),
         cookies: req.get("cookie") ?? "",
         graphql: { url: "/graphql", fetch: fetchFor(req, res) },
         nonce: String(res.locals.cspNonce ?? ""),

@@ -126,6 +126,21 @@ export const pageSchema = z.object({
 });
 export type PageDto = z.output<typeof pageSchema>;
 
+/**
+ * Druckwerk's `GET /cms/pages.json` (no headless TYPO3 has it): every page of the site, each with
+ * the path of every translation it has, for the sitemap. A page missing in a language has no entry
+ * for it.
+ */
+export const pageIndexSchema = z.object({
+  pages: z.array(
+    z.object({
+      id: z.string(),
+      languages: z.array(z.object({ locale: z.string(), link: z.string() })).min(1),
+    }),
+  ),
+});
+export type PageIndexDto = z.output<typeof pageIndexSchema>;
+
 /** What `POST /ContactForm.php` answers on success (201). */
 export const formAnswerSchema = z.object({ id: z.string(), kind: z.string() });
 /** Why the forms endpoint refuses a submission. */

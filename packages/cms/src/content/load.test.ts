@@ -51,6 +51,15 @@ describe("loading the content files", () => {
     );
   });
 
+  it("refuses a German page at the page index's path", () => {
+    const content = contentWith("de/pages/terms.json", (page) => {
+      page.slug = "/pages.json";
+    });
+    expect(() => loadSite(content)).toThrow(
+      "de/pages/terms.json: slug: /pages.json is taken by the page index (GET /cms/pages.json)",
+    );
+  });
+
   it("names a file that is no JSON", () => {
     dir = mkdtempSync(path.join(tmpdir(), "druckwerk-content-"));
     cpSync(defaultContentDir, dir, { recursive: true });

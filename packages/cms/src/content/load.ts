@@ -32,6 +32,9 @@ export interface Site {
 
 type Problems = string[];
 
+/** The German path `/cms/pages.json` would serve; the page index answers there. */
+const RESERVED_SLUG = "/pages.json";
+
 function readJson<S extends z.ZodType>(file: string, schema: S, name: string, problems: Problems) {
   let raw: unknown;
   try {
@@ -77,6 +80,8 @@ function loadLanguage(site: Site, language: Language, problems: Problems): Langu
     const page = readJson(full, pageFileSchema, rel(full), problems);
     if (!page) continue;
     const slug = canonicalSlug(page.slug, language);
+    if (slug === RESERVED_SLUG)
+      problems.push(`${rel(full)}: slug: ${page.slug} is taken by the page index (GET /cms/pages.json)`);
     const clash = pages.get(slug);
     if (clash) problems.push(`${rel(full)}: slug: ${page.slug} is also the slug of ${clash.name}.json`);
     for (const [field, ref] of imageRefs(page)) {

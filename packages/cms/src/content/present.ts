@@ -1,5 +1,5 @@
 import type { Language } from "@druckwerk/platform";
-import type { ContentElementDto, NavigationItemDto, PageDto } from "../contract";
+import type { ContentElementDto, NavigationItemDto, PageDto, PageIndexDto } from "../contract";
 import { canonicalSlug } from "../slug";
 import type { ElementFile, ImageFile, MenuItem } from "./files";
 import type { NamedPage, Site } from "./load";
@@ -14,6 +14,14 @@ const locales: Record<Language, { locale: string; title: string }> = {
 export function localLink(link: string, language: Language): string {
   if (!link.startsWith("/") || language === "de") return link;
   return link === "/" ? `/${language}` : `/${language}${link}`;
+}
+
+/** The page with the file name `name` in each language of the site; undefined where it has none. */
+function translations(site: Site, name: string): [Language, NamedPage | undefined][] {
+  return [...site.languages].map(([language, content]) => [
+    language,
+    [...content.pages.values()].find((candidate) => candidate.name === name),
+  ]);
 }
 
 /** The page answer of a headless TYPO3 (EXT:headless) for one page of the site. */
@@ -65,15 +73,12 @@ export function presentPage(site: Site, language: Language, { name, page }: Name
     id: String(page.id),
     slug: path,
     meta: { title: page.title, subtitle: page.subtitle ?? null, description: page.description ?? null },
-    languages: [...site.languages].map(([other, content]) => {
-      const translation = [...content.pages.values()].find((candidate) => candidate.name === name);
-      return {
-        ...locales[other],
-        link: translation ? canonicalSlug(translation.page.slug, other) : canonicalSlug("/", other),
-        available: translation !== undefined,
-        active: other === language,
-      };
-    }),
+    languages: translations(site, name).map(([other, translation]) => ({
+      ...locales[other],
+      link: translation ? canonicalSlug(translation.page.slug, other) : canonicalSlug("/", other),
+      available: translation !== undefined,
+      active: other === language,
+    })),
     navigation: {
       main: menu(navigation?.main ?? []),
       top: menu(navigation?.top ?? []),
@@ -83,5 +88,27 @@ export function presentPage(site: Site, language: Language, { name, page }: Name
     },
     resources: { media: page.media.map(file) },
     content: { colPos0: page.elements.map(element) },
+  };
+}
+
+/** Every page of the site once, with the path of each of its translations (`GET /cms/pages.json`). */
+export function presentPageIndex(site: Site): PageIndexDto {
+  const names = new Set(
+    [...site.languages.values()].flatMap((content) => [...content.pages.values()].map((p) => p.name)),
+  );
+  return {
+    pages: [...names].map((name) => {
+      const found = translations(site, name).flatMap(([language, translation]) =>
+        translation ? [{ language, page: translation.page }] : [],
+      );
+      return {
+        // The id of its first translation: ids are only unique within a language.
+        id: String(found[0]?.page.id),
+        languages: found.map(({ language, page }) => ({
+          locale: locales[language].locale,
+          link: canonicalSlug(page.slug, language),
+        })),
+      };
+    }),
   };
 }
