@@ -50,7 +50,10 @@ test.describe("without JavaScript", () => {
     const answer = await page.goto("/gibt-es-nicht");
     expect(answer?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Seite nicht verfügbar");
-    await expect(page.getByRole("link", { name: "Zur Startseite", exact: true })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Zur Startseite", exact: true })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 });
 
