@@ -1,20 +1,14 @@
 import { type UnitOfLength, unitOfLengthSchema } from "@druckwerk/platform/units";
 import { z } from "zod";
+import { MAX_UPLOAD_BYTES } from "./upload-limits";
 
+export { acceptedExtensions, MAX_UPLOAD_BYTES } from "./upload-limits";
 /**
  * The analytx service's REST contract (the spec's 3D file and task calls plus Druckwerk's
  * additions). The service serialises with these schemas; the gateway checks answers with them.
  */
 export { type UnitOfLength, unitOfLengthSchema };
 
-/** The extensions the shop accepts (spec: ply, stl, 3ds, 3mf, step, stp). */
-export const acceptedExtensions = ["stl", "ply", "3mf", "3ds", "step", "stp", "obj"] as const;
-/**
- * The largest upload, also the storefront's check before sending: the engine's own file limit
- * (`MAX_FILE_BYTES` of `@druckwerk/mesh`, held equal by contract.test.ts). Not imported from there,
- * so this contract stays free of the engine for the storefront's bundle.
- */
-export const MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
 /** The refusal of a file over MAX_UPLOAD_BYTES (`FILE_TOO_LARGE`), wherever it is refused. */
 export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 

@@ -1,4 +1,4 @@
-import { acceptedExtensions, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/contract";
+import { acceptedExtensions, MAX_UPLOAD_BYTES } from "@druckwerk/analytx/upload-limits";
 import { print } from "graphql";
 import type { UnitOfLength, UploadModelMutation } from "../gql/graphql";
 import { UploadModelDocument } from "./queries";
