@@ -1,4 +1,5 @@
 import styles from "./Content.module.css";
+import { FirstScreen } from "./ContentImage";
 import { Element } from "./elements";
 import type { PageElement } from "./types";
 
@@ -15,6 +16,9 @@ const gridClass: Record<string, string | undefined> = {
   preview: styles.previewGrid,
 };
 
+/** How many of a page's first blocks count as its first screen (see FirstScreen). */
+const FIRST_SCREEN_BLOCKS = 2;
+
 /** A page's elements top to bottom, each with its CMS anchor (`#c<id>`). */
 export function ContentElements({ elements }: { elements: PageElement[] }) {
   const blocks: { group: string | null; items: PageElement[] }[] = [];
@@ -26,7 +30,7 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
   }
   return (
     <>
-      {blocks.map(({ group, items }) => {
+      {blocks.map(({ group, items }, index) => {
         const sections = items.map((element) => (
           <section
             key={element.id}
@@ -38,12 +42,10 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
             <Element element={element} />
           </section>
         ));
-        return group ? (
-          <div key={`group-${items[0]?.id}`} className={gridClass[group]}>
-            {sections}
-          </div>
-        ) : (
-          sections
+        return (
+          <FirstScreen.Provider key={`block-${items[0]?.id}`} value={index < FIRST_SCREEN_BLOCKS}>
+            {group ? <div className={gridClass[group]}>{sections}</div> : sections}
+          </FirstScreen.Provider>
         );
       })}
     </>

@@ -1,5 +1,12 @@
+import { createContext, useContext } from "react";
 import type { ContentImageFieldsFragment } from "../gql/graphql";
 import { SmartLink } from "./SmartLink";
+
+/**
+ * True for the page's first elements, which a phone shows without scrolling: their pictures load
+ * at once (a lazy one there would hold up the largest paint); the rest load as they come near.
+ */
+export const FirstScreen = createContext(false);
 
 export function ContentImage({
   image,
@@ -10,6 +17,7 @@ export function ContentImage({
   className?: string;
   eager?: boolean;
 }) {
+  const firstScreen = useContext(FirstScreen);
   if (!image) return null;
   const img = (
     <img
@@ -18,7 +26,7 @@ export function ContentImage({
       title={image.title ?? undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      loading={eager ? "eager" : "lazy"}
+      loading={eager || firstScreen ? "eager" : "lazy"}
       className={className}
     />
   );
