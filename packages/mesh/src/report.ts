@@ -89,16 +89,23 @@ export interface ModelAnalysis {
 /**
  * Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes, or on
  * the file already read (`ModelStream` read it while it was uploaded), in the unit of `options`.
- * Not itself async, so that the file's bytes can be freed once they are read.
+ * Not itself async, so that the file's bytes can be freed once they are read; it fails as an
+ * async function would, with a rejected promise.
  */
 export function analyzeModel(
   file: Uint8Array | ReadModel,
   options: AnalyzeOptions = {},
 ): Promise<ModelAnalysis> {
-  options.onPhase?.("converting");
-  const parsed =
-    file instanceof Uint8Array ? parseModel(file, options) : Promise.resolve(finishModel(file, options.unit));
-  return parsed.then((model) => analyzeParsed(model, options));
+  try {
+    options.onPhase?.("converting");
+    const parsed =
+      file instanceof Uint8Array
+        ? parseModel(file, options)
+        : Promise.resolve(finishModel(file, options.unit));
+    return parsed.then((model) => analyzeParsed(model, options));
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
