@@ -89,23 +89,64 @@ export interface ModelAnalysis {
 /**
  * Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes, or on
  * the file already read (`ModelStream` read it while it was uploaded), in the unit of `options`.
+ * Not itself async, so that the file's bytes can be freed once they are read; it fails as an
+ * async function would, with a rejected promise.
  */
-export async function analyzeModel(
+export function analyzeModel(
   file: Uint8Array | ReadModel,
   options: AnalyzeOptions = {},
 ): Promise<ModelAnalysis> {
-  const phase = options.onPhase ?? (() => {});
-  phase("converting");
-  const parsed =
-    file instanceof Uint8Array ? await parseModel(file, options) : finishModel(file, options.unit);
+  try {
+    options.onPhase?.("converting");
+    const parsed =
+      file instanceof Uint8Array
+        ? parseModel(file, options)
+        : Promise.resolve(finishModel(file, options.unit));
+    return parsed.then((model) => analyzeParsed(model, options));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
+  const measured = measureParsed(parsed, options);
+  options.onMeasured?.(measured);
+  options.onPhase?.("thickness");
+  const { repaired } = measured;
+  const threshold = options.threshold ?? 1;
+  const thickness = await measureThicknessInParallel(repaired.mesh, {
+    threshold,
+    bins: options.bins ?? DEFAULT_BINS,
+    topology: repaired.topology,
+  });
+  const { warnings, ...known } = measured.report;
+  const report: AnalysisReport = {
+    ...known,
+    thickness: {
+      min: Number.isFinite(thickness.min) ? thickness.min : null,
+      threshold,
+      thinAreaFraction: thickness.thinAreaFraction,
+      histogram: thickness.histogram.map((bin) => ({
+        from: bin.from,
+        to: Number.isFinite(bin.to) ? bin.to : null,
+        fraction: bin.fraction,
+      })),
+    },
+    warnings,
+  };
+  return { report, parsed, repaired, thickness };
+}
+
+/** Repairs and measures a model read: all a price needs. The as-read edges and areas are dropped on return. */
+function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredModel {
   const asRead = options.measureAsRead === false ? null : analyzeTopology(parsed.mesh);
   const input = asRead?.measures ?? null;
-  phase("repairing");
+  options.onPhase?.("repairing");
   const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
-  phase("measuring");
+  options.onPhase?.("measuring");
   const measures = measureMesh(repaired.mesh, repaired);
   const { counts } = repaired;
-  const measured: MeasuredReport = {
+  const report: MeasuredReport = {
     format: parsed.format,
     unit: parsed.unit,
     unitSource: parsed.unitSource,
@@ -137,27 +178,5 @@ export async function analyzeModel(
     },
     warnings: parsed.warnings.map((warning) => warning.message),
   };
-  options.onMeasured?.({ report: measured, parsed, repaired });
-  phase("thickness");
-  const threshold = options.threshold ?? 1;
-  const thickness = await measureThicknessInParallel(repaired.mesh, {
-    threshold,
-    bins: options.bins ?? DEFAULT_BINS,
-  });
-  const { warnings, ...known } = measured;
-  const report: AnalysisReport = {
-    ...known,
-    thickness: {
-      min: Number.isFinite(thickness.min) ? thickness.min : null,
-      threshold,
-      thinAreaFraction: thickness.thinAreaFraction,
-      histogram: thickness.histogram.map((bin) => ({
-        from: bin.from,
-        to: Number.isFinite(bin.to) ? bin.to : null,
-        fraction: bin.fraction,
-      })),
-    },
-    warnings,
-  };
-  return { report, parsed, repaired, thickness };
+  return { report, parsed, repaired };
 }

@@ -25,10 +25,11 @@ export function weldCorners(view: DataView, first: number, stride: number, trian
  * it is uploaded): the mesh is the same, bit for bit, however the triangles are split up.
  */
 export class CornerWelder {
-  private readonly table: Int32Array;
-  private readonly mask: number;
+  /** Open addressing: each slot holds a vertex or -1; kept at most half full. */
+  private table: Int32Array;
+  private mask: number;
   private readonly indices: Uint32Array;
-  // Closed meshes have about one vertex per six corners; grown when a file has more.
+  // Closed meshes have about one vertex per six corners; both grow when a file has more.
   private outBits: Uint32Array<ArrayBuffer>;
   private vertexCount = 0;
   /** Triangles welded so far. */
@@ -37,19 +38,20 @@ export class CornerWelder {
   /** `triangles`: how many will be added in all. */
   constructor(readonly triangles: number) {
     const cornerCount = triangles * 3;
+    const expected = Math.max(1024, Math.ceil(cornerCount / 4));
     let size = 1;
-    while (size < cornerCount * 2) size <<= 1;
+    while (size < expected * 2) size <<= 1;
     this.mask = size - 1;
     this.table = new Int32Array(size).fill(-1);
-    this.outBits = new Uint32Array(3 * Math.max(1024, Math.ceil(cornerCount / 4)));
+    this.outBits = new Uint32Array(3 * expected);
     this.indices = new Uint32Array(cornerCount);
   }
 
   /** Welds the next `count` triangles, triangle i's corners at byte `first + stride * i` of `view`. */
   add(view: DataView, first: number, stride: number, count: number): void {
     if (this.done + count > this.triangles) throw new RangeError("more triangles than announced");
-    const { table, mask, indices } = this;
-    let { outBits, vertexCount } = this;
+    const { indices } = this;
+    let { table, mask, outBits, vertexCount } = this;
     const end = this.done + count;
     for (let t = this.done; t < end; t++) {
       const record = first + stride * (t - this.done);
@@ -72,11 +74,17 @@ export class CornerWelder {
             break;
           }
         }
-        let slot = (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
+        let slot = hash(x, y, z) & mask;
         while (v < 0) {
           const u = table[slot] as number;
           if (u < 0) {
             if (3 * vertexCount + 3 > outBits.length) outBits = grown(outBits);
+            if (2 * (vertexCount + 1) > table.length) {
+              table = rehashed(outBits, vertexCount, 2 * table.length);
+              mask = table.length - 1;
+              slot = hash(x, y, z) & mask;
+              continue;
+            }
             table[slot] = v = vertexCount++;
             outBits[3 * v] = x;
             outBits[3 * v + 1] = y;
@@ -89,6 +97,8 @@ export class CornerWelder {
         indices[c] = v;
       }
     }
+    this.table = table;
+    this.mask = mask;
     this.outBits = outBits;
     this.vertexCount = vertexCount;
     this.done = end;
@@ -100,6 +110,21 @@ export class CornerWelder {
     const positions = new Float32Array(this.outBits.buffer.slice(0, this.vertexCount * 12));
     return { positions, indices: this.indices };
   }
+}
+
+const hash = (x: number, y: number, z: number) =>
+  Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35);
+
+/** A table of `size` slots holding the first `count` vertices of `bits`. */
+function rehashed(bits: Uint32Array, count: number, size: number): Int32Array {
+  const table = new Int32Array(size).fill(-1);
+  const mask = size - 1;
+  for (let v = 0; v < count; v++) {
+    let slot = hash(bits[3 * v] as number, bits[3 * v + 1] as number, bits[3 * v + 2] as number) & mask;
+    while ((table[slot] as number) >= 0) slot = (slot + 1) & mask;
+    table[slot] = v;
+  }
+  return table;
 }
 
 function grown(bits: Uint32Array<ArrayBuffer>): Uint32Array<ArrayBuffer> {

@@ -1,3 +1,6 @@
+const WIDTH = 32;
+const BAND = 1 / WIDTH;
+
 /**
  * Joins vertices closer than `tolerance` (first one wins). Returns the vertex remap and how
  * many vertices were merged into an earlier one (each is one merged pair).
@@ -8,9 +11,9 @@ export function mergeCloseVertices(
 ): { remap: Uint32Array; mergedPairs: number } {
   const n = positions.length / 3;
   const remap = new Uint32Array(n);
-  // Cells 8 tolerances wide: a point only needs its neighbouring cell when it lies within
-  // one tolerance of the shared face, so most lookups touch a single cell.
-  const cell = tolerance * 8;
+  // Cells 32 tolerances wide: a point only needs a neighbouring cell when it lies within one
+  // tolerance of their shared face, so most lookups touch a single cell.
+  const cell = tolerance * WIDTH;
   let size = 1;
   while (size < n * 2) size <<= 1;
   const mask = size - 1;
@@ -23,17 +26,6 @@ export function mergeCloseVertices(
   const hash = (x: number, y: number, z: number) =>
     (Math.imul(x, 0x9e3779b1) ^ Math.imul(y, 0x85ebca6b) ^ Math.imul(z, 0xc2b2ae35)) & mask;
 
-  const findIn = (cx: number, cy: number, cz: number, x: number, y: number, z: number): number => {
-    for (let v = heads[hash(cx, cy, cz)] as number; v >= 0; v = next[v] as number) {
-      if (cellKey[3 * v] !== cx || cellKey[3 * v + 1] !== cy || cellKey[3 * v + 2] !== cz) continue;
-      const dx = (positions[3 * v] as number) - x;
-      const dy = (positions[3 * v + 1] as number) - y;
-      const dz = (positions[3 * v + 2] as number) - z;
-      if (dx * dx + dy * dy + dz * dz <= tol2) return v;
-    }
-    return -1;
-  };
-
   for (let v = 0; v < n; v++) {
     const x = positions[3 * v] as number;
     const y = positions[3 * v + 1] as number;
@@ -45,14 +37,26 @@ export function mergeCloseVertices(
     const cy = Math.floor(fy);
     const cz = Math.floor(fz);
     // Neighbouring cells worth a look along each axis: -1, 0 or +1 (0 means only the own cell).
-    const sx = fx - cx < 0.125 ? -1 : fx - cx > 0.875 ? 1 : 0;
-    const sy = fy - cy < 0.125 ? -1 : fy - cy > 0.875 ? 1 : 0;
-    const sz = fz - cz < 0.125 ? -1 : fz - cz > 0.875 ? 1 : 0;
+    const sx = fx - cx < BAND ? -1 : fx - cx > 1 - BAND ? 1 : 0;
+    const sy = fy - cy < BAND ? -1 : fy - cy > 1 - BAND ? 1 : 0;
+    const sz = fz - cz < BAND ? -1 : fz - cz > 1 - BAND ? 1 : 0;
     let found = -1;
-    for (let i = 0; i <= (sx ? 1 : 0) && found < 0; i++) {
-      for (let j = 0; j <= (sy ? 1 : 0) && found < 0; j++) {
-        for (let k = 0; k <= (sz ? 1 : 0) && found < 0; k++) {
-          found = findIn(cx + i * sx, cy + j * sy, cz + k * sz, x, y, z);
+    for (let probe = 0; probe < 8 && found < 0; probe++) {
+      const i = probe >> 2;
+      const j = (probe >> 1) & 1;
+      const k = probe & 1;
+      if ((i && !sx) || (j && !sy) || (k && !sz)) continue;
+      const kx = cx + i * sx;
+      const ky = cy + j * sy;
+      const kz = cz + k * sz;
+      for (let u = heads[hash(kx, ky, kz)] as number; u >= 0; u = next[u] as number) {
+        if (cellKey[3 * u] !== kx || cellKey[3 * u + 1] !== ky || cellKey[3 * u + 2] !== kz) continue;
+        const dx = (positions[3 * u] as number) - x;
+        const dy = (positions[3 * u + 1] as number) - y;
+        const dz = (positions[3 * u + 2] as number) - z;
+        if (dx * dx + dy * dy + dz * dz <= tol2) {
+          found = u;
+          break;
         }
       }
     }

@@ -91,6 +91,8 @@ export function inwardShells(mesh: Mesh, shells: Shells): Uint8Array {
     for (let i = start[s] as number; i < (start[s + 1] as number); i++) {
       const t = list[i] as number;
       volume[s] = (volume[s] as number) + tetraVolume6(mesh, t);
+      // Boxes only tell which shells may nest: one shell needs none.
+      if (count === 1) continue;
       for (let k = 0; k < 3; k++) {
         const v = 3 * (mesh.indices[3 * t + k] as number);
         for (let a = 0; a < 3; a++) {

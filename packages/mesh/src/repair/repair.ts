@@ -63,18 +63,24 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
 
   const { remap, mergedPairs } = mergeCloseVertices(input.positions, tolerance);
   counts.mergedVertexPairs = mergedPairs;
-  const merged = new Uint32Array(input.indices.length);
-  const touched = new Uint8Array(input.indices.length / 3);
-  for (let i = 0; i < merged.length; i++) {
-    const v = input.indices[i] as number;
-    merged[i] = remap[v] as number;
-    if (remap[v] !== v) touched[(i / 3) | 0] = REPAIRED.mergedVertex;
+  // The input's triangles are used as they are until something changes them.
+  let indices = mergedPairs > 0 ? new Uint32Array(input.indices.length) : input.indices;
+  let flags: Uint8Array = new Uint8Array(input.indices.length / 3);
+  if (mergedPairs > 0) {
+    for (let i = 0; i < indices.length; i++) {
+      const v = input.indices[i] as number;
+      indices[i] = remap[v] as number;
+      if (remap[v] !== v) flags[(i / 3) | 0] = REPAIRED.mergedVertex;
+    }
   }
+  /** The triangles to flip in place: a copy while they are still the input's. */
+  const own = () => {
+    if (indices === input.indices) indices = indices.slice();
+    return indices;
+  };
 
   const positions = input.positions;
   const vertexTotal = positions.length / 3;
-  let indices: Uint32Array = merged;
-  let flags: Uint8Array = touched;
   const known = mergedPairs === 0 ? options.known : undefined;
   let topo = known?.topology ?? buildEdges(indices, vertexTotal);
   let shells = known?.shells ?? findShells(indices.length / 3, topo);
@@ -104,7 +110,10 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   if (edgeStats(indices, topo).inconsistentEdges > 0) {
     const flip = consistentWinding(indices, topo, shells);
     // A flip swaps a triangle's corners, and so which edge each of its half-edges is on.
-    if (applyFlips(indices, (t) => flip[t] === 1, flags)) topo = buildEdges(indices, vertexTotal);
+    if (flip.includes(1)) {
+      applyFlips(own(), (t) => flip[t] === 1, flags);
+      topo = buildEdges(indices, vertexTotal);
+    }
   }
 
   const added: number[] = [];
@@ -126,7 +135,9 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
 
   const inward = inwardShells(mesh, shells);
-  if (applyFlips(indices, (t) => inward[shells.shellOf[t] as number] === 1, flags)) {
+  if (inward.includes(1)) {
+    applyFlips(own(), (t) => inward[shells.shellOf[t] as number] === 1, flags);
+    mesh = { positions: mesh.positions, indices };
     topo = buildEdges(indices, mesh.positions.length / 3);
   }
   for (let t = 0; t < flags.length; t++) {
@@ -137,16 +148,13 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   return { mesh: compact(mesh), counts, repairedTriangleMask: flags, topology: topo, shells };
 }
 
-/** Flips the triangles `select` picks and toggles their flipped flag; true if any flipped. */
-function applyFlips(indices: Uint32Array, select: (t: number) => boolean, flags: Uint8Array): boolean {
-  let any = false;
+/** Flips the triangles `select` picks and toggles their flipped flag. */
+function applyFlips(indices: Uint32Array, select: (t: number) => boolean, flags: Uint8Array): void {
   for (let t = 0; t < indices.length / 3; t++) {
     if (!select(t)) continue;
     flipTriangle(indices, t);
     flags[t] = (flags[t] as number) ^ REPAIRED.flipped;
-    any = true;
   }
-  return any;
 }
 
 function gather(indices: Uint32Array, kept: Uint32Array): Uint32Array {
@@ -176,14 +184,14 @@ function append(mesh: Mesh, triangles: number[], positions: number[]): Mesh {
   return { positions: p, indices: i };
 }
 
-/** Drops vertices no triangle uses, keeping the order of the rest. */
+/** Drops vertices no triangle uses, keeping the order of the rest (the same arrays when all are used). */
 function compact(mesh: Mesh): Mesh {
   const n = mesh.positions.length / 3;
   const map = new Int32Array(n).fill(-1);
   for (let i = 0; i < mesh.indices.length; i++) map[mesh.indices[i] as number] = 0;
   let count = 0;
   for (let v = 0; v < n; v++) if ((map[v] as number) === 0) map[v] = count++;
-  if (count === n) return { positions: mesh.positions.slice(), indices: mesh.indices };
+  if (count === n) return mesh;
   const positions = new Float32Array(count * 3);
   for (let v = 0; v < n; v++) {
     const m = map[v] as number;

@@ -31,64 +31,76 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
   const halfedgeCount = indices.length;
   // Bucket half-edges by their smaller vertex (counting sort), then group each bucket by the larger.
   const start = new Int32Array(vertexCount + 1);
-  const lo = new Int32Array(halfedgeCount).fill(-1);
-  const hi = new Int32Array(halfedgeCount);
   for (let t = 0; t < halfedgeCount / 3; t++) {
     if (isIndexDegenerate(indices, t)) continue;
     for (let k = 0; k < 3; k++) {
-      const h = 3 * t + k;
-      const a = indices[h] as number;
-      const b = halfedgeTo(indices, h);
-      const l = Math.min(a, b);
-      lo[h] = l;
-      hi[h] = Math.max(a, b);
+      const l = Math.min(indices[3 * t + k] as number, halfedgeTo(indices, 3 * t + k));
       start[l + 1] = (start[l + 1] as number) + 1;
     }
   }
   for (let v = 0; v < vertexCount; v++) start[v + 1] = (start[v + 1] as number) + (start[v] as number);
   const used = start[vertexCount] as number;
-  const order = new Int32Array(used);
-  const fill = start.slice(0, vertexCount);
-  for (let h = 0; h < halfedgeCount; h++) {
-    const l = lo[h] as number;
-    if (l < 0) continue;
-    order[fill[l] as number] = h;
-    fill[l] = (fill[l] as number) + 1;
+  // One more than the half-edges: it ends up holding the edges' starts and the end.
+  const order = new Int32Array(used + 1);
+  // Filled from each bucket's end backwards, which leaves start[v] at bucket v's beginning again.
+  for (let t = halfedgeCount / 3 - 1; t >= 0; t--) {
+    if (isIndexDegenerate(indices, t)) continue;
+    for (let k = 2; k >= 0; k--) {
+      const l = Math.min(indices[3 * t + k] as number, halfedgeTo(indices, 3 * t + k));
+      const at = (start[l + 1] as number) - 1;
+      start[l + 1] = at;
+      order[at] = 3 * t + k;
+    }
   }
 
   const edgeOf = new Int32Array(halfedgeCount).fill(-1);
   const edgeHalfedges = new Int32Array(used);
-  const edgeStartList = new Int32Array(used + 1);
+  // Each edge's first place in edgeHalfedges. It is written into `order` behind the bucket being
+  // read: no more edges have begun than half-edges have been read.
+  const edgeStart = order;
+  let keys = new Int32Array(64);
   let edgeCount = 0;
   let out = 0;
   for (let v = 0; v < vertexCount; v++) {
     const s = start[v] as number;
-    const e = start[v + 1] as number;
-    if (e - s > 64) sortByKey(order, s, e, hi);
-    for (let i = s; i < e; i++) {
-      const h = order[i] as number;
-      if ((edgeOf[h] as number) >= 0) continue;
-      const key = hi[h] as number;
-      edgeStartList[edgeCount] = out;
-      for (let j = i; j < e; j++) {
-        const g = order[j] as number;
-        if ((hi[g] as number) === key && (edgeOf[g] as number) < 0) {
+    const n = (start[v + 1] as number) - s;
+    if (2 * n > keys.length) keys = new Int32Array(2 * n);
+    // The bucket's half-edges and their larger vertices, so that `order` may be overwritten.
+    for (let i = 0; i < n; i++) {
+      const h = order[s + i] as number;
+      keys[i] = Math.max(indices[h] as number, halfedgeTo(indices, h));
+      keys[n + i] = h;
+    }
+    if (n > 64) sortByKey(keys, n);
+    for (let i = 0; i < n; i++) {
+      const first = keys[n + i] as number;
+      if ((edgeOf[first] as number) >= 0) continue;
+      const key = keys[i] as number;
+      edgeStart[edgeCount] = out;
+      for (let j = i; j < n; j++) {
+        const g = keys[n + j] as number;
+        if ((keys[j] as number) === key && (edgeOf[g] as number) < 0) {
           edgeOf[g] = edgeCount;
           edgeHalfedges[out++] = g;
-        } else if (e - s > 64 && (hi[g] as number) !== key) {
+        } else if (n > 64 && (keys[j] as number) !== key) {
           break;
         }
       }
       edgeCount++;
     }
   }
-  edgeStartList[edgeCount] = out;
-  return { edgeCount, edgeOf, edgeStart: edgeStartList.slice(0, edgeCount + 1), edgeHalfedges };
+  edgeStart[edgeCount] = out;
+  return { edgeCount, edgeOf, edgeStart: edgeStart.slice(0, edgeCount + 1), edgeHalfedges };
 }
 
-function sortByKey(order: Int32Array, s: number, e: number, key: Int32Array): void {
-  const part = Array.from(order.subarray(s, e)).sort((a, b) => (key[a] as number) - (key[b] as number));
-  order.set(part, s);
+/** Sorts the first n keys, with the half-edges after them (keys[n..2n)) kept alongside. */
+function sortByKey(keys: Int32Array, n: number): void {
+  const pairs = Array.from({ length: n }, (_, i) => [keys[i] as number, keys[n + i] as number] as const);
+  pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  pairs.forEach(([key, h], i) => {
+    keys[i] = key;
+    keys[n + i] = h;
+  });
 }
 
 export interface EdgeStats {
