@@ -117,7 +117,6 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
   const thickness = await measureThicknessInParallel(repaired.mesh, {
     threshold,
     bins: options.bins ?? DEFAULT_BINS,
-    topology: repaired.topology,
   });
   const { warnings, ...known } = measured.report;
   const report: AnalysisReport = {
