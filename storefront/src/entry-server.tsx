@@ -8,7 +8,7 @@ import { Document } from "./app/Document";
 import { routes } from "./app/routes";
 import { splitLanguage } from "./app/routing";
 import { ShopProviders } from "./app/ShopProviders";
-import { i18n } from "./i18n";
+import { i18nFor } from "./i18n";
 import type { BootState, RenderPage, RenderResult } from "./ssr/contract";
 import { ResponseStatus } from "./ssr/responseStatus";
 import { createServerApolloClient } from "./ssr/serverApollo";
@@ -46,7 +46,7 @@ export const render: RenderPage = async (request) => {
         <ResponseStatus.Provider value={status}>
           <ShopProviders
             client={client}
-            i18n={i18n.cloneInstance({ lng: lang })}
+            i18n={i18nFor(lang)}
             origin={request.origin}
             requestCookies={request.cookies}
           >

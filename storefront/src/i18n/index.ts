@@ -21,3 +21,20 @@ void i18next.use(initReactI18next).init({
 });
 
 export { i18next as i18n };
+
+const fixed = new Map<Language, typeof i18next>();
+
+/**
+ * An instance of i18next fixed to `lang`, for everything a route of that language renders: its
+ * texts are in that language from the first render on, with no language change to wait for or to
+ * miss (a page switched language while its new route was still mounting), and concurrent server
+ * renders in different languages never share one. Made once per language; never switched.
+ */
+export function i18nFor(lang: Language): typeof i18next {
+  let instance = fixed.get(lang);
+  if (!instance) {
+    instance = i18next.cloneInstance({ lng: lang });
+    fixed.set(lang, instance);
+  }
+  return instance;
+}
