@@ -81,6 +81,7 @@ export function topology(ports: ClusterPorts, shared: Record<string, string>, an
       GATEWAY_URL: shopUrl,
       CMS_URL: `${local(cms.port)}/cms`,
       STOREFRONT_DIR: storefront,
+      TRUST_PROXY: "loopback",
     }),
   ];
   return { gateways, storefronts, analytx, services: [pricing, shipping, cms, auth, checkout] };

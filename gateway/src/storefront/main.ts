@@ -23,6 +23,7 @@ const config = parseConfig(
       STOREFRONT_DIR: true,
       LOG_LEVEL: true,
       NODE_ENV: true,
+      TRUST_PROXY: true,
     })
     .extend({
       PORT: gatewayConfigSchema.shape.PORT.removeDefault().default(4010),
@@ -33,8 +34,8 @@ const config = parseConfig(
 const logger = createLogger("storefront", config.LOG_LEVEL);
 const app = express();
 app.disable("x-powered-by");
-// The load balancer in front: the shopper's address and protocol are what it says.
-app.set("trust proxy", "loopback, linklocal, uniquelocal");
+// The load balancer in front, as for the gateway: the protocol the shopper used is what it says.
+app.set("trust proxy", config.TRUST_PROXY);
 app.use(requestId, securityHeaders({ cmsUrl: config.CMS_URL }));
 app.get("/health", (_req, res) => {
   res.json({ status: "ok" });
