@@ -7,8 +7,9 @@ const oneYear = 365 * 24 * 60 * 60;
 
 /**
  * Security headers on every answer (helmet): a Content-Security-Policy the storefront runs under
- * (its own scripts and styles, the inline boot script of a server-rendered page by its nonce, three.js's WebGL canvas with blob and data textures, pictures from
- * the media route and the CMS, the GraphQL WebSocket on the same origin), no sniffing, no framing,
+ * (its own scripts and styles, the inline boot script of a server-rendered page by its nonce,
+ * three.js's WebGL canvas with blob and data textures, pictures from the media route and the CMS,
+ * the GraphQL WebSocket on the same origin), no sniffing, no framing,
  * the origin only as referrer to other sites; HSTS only on HTTPS, where a browser heeds it.
  * Apollo Server's GraphQL landing page carries its own policy (a nonce and Apollo's CDN) in a
  * meta tag: it gets everything else, and frame-ancestors, which a meta tag cannot set.
