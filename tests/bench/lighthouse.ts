@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -18,7 +18,8 @@ import { followTask, printTable, redPlaItem, startBenchShop } from "./shop-clien
  * each page; a fresh Chromium (Debian's, or CHROMIUM_PATH) per page. Goals from issue 15; a missed
  * goal is printed, not failed: only Lighthouse failing makes the exit code non-zero. Needs the
  * built storefront (`npm run build`). The shop listens on `BENCH_PORT` (6100) and its services
- * one above.
+ * one above. With `LIGHTHOUSE_REPORTS=<folder>` each page's whole report is saved there as JSON
+ * (open it in the Lighthouse viewer, or read its audits: bootup-time, long-tasks, layout-shifts).
  */
 const dist = path.resolve(import.meta.dirname, "../../storefront/dist/server/entry-server.js");
 if (!existsSync(dist)) throw new Error("Build the storefront first: npm run build");
@@ -26,6 +27,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "druckwerk-bench-lighthouse-"));
 const port = Number(process.env.BENCH_PORT ?? 6100);
 
 const LCP_GOAL_MS = 2000;
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 
 interface AuditedPage {
   label: string;
@@ -140,7 +142,7 @@ try {
             modelName: "torus",
           },
         }),
-        shownBy: "/viewer.glb",
+        shownBy: "/front.png",
       },
     },
     {
@@ -154,9 +156,21 @@ try {
     },
   ];
   for (const page of pages) {
-    const lhr = await audit(`${shop}${page.path}`, page.state?.cookies ?? []);
+    const cookies = page.state?.cookies ?? [];
+    // Once before the audit, as a running shop has served it before: Lighthouse measures the page,
+    // not the first render of a freshly started process (its modules loaded, its caches empty).
+    const warm = await fetch(`${shop}${page.path}`, {
+      headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") },
+    });
+    await warm.text();
+    const lhr = await audit(`${shop}${page.path}`, cookies);
     if (page.state && !requested(lhr, page.state.shownBy))
       throw new Error(`${page.label}: no request for ${page.state.shownBy}, so not the page meant`);
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const file = `${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/-$/, "")}.json`;
+      writeFileSync(path.join(reportsDir, file), JSON.stringify(lhr));
+    }
     const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const seconds = (id: string) => `${(metric(id) / 1000).toFixed(1)} s`;
