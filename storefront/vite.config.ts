@@ -15,7 +15,7 @@ const reactRouterBuild = (entry: "index" | "dom-export") =>
     .replace(/development[/\\]index\.m?js$/, `production/${entry}.mjs`);
 
 // `vite build` makes the browser's files (dist/client, with the manifest the server reads);
-// `vite build --ssr` the server's entry (dist/server). See server/storefrontRouter.ts.
+// `vite build --ssr` the server's entry (dist/server). See gateway/src/storefront/router.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve:
@@ -42,6 +42,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         outDir: "dist/client",
         sourcemap: true,
         manifest: true,
+        // One stylesheet for every page: a server-rendered page of a route loaded on demand (the
+        // cart, the checkout) would otherwise be painted without its styles until its code came,
+        // and jump (a layout shift of 0.5 on the cart). All of it is 13 kB gzipped.
+        cssCodeSplit: false,
         rolldownOptions: { input: "src/entry-client.tsx" },
       },
 }));

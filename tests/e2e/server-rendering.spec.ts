@@ -99,3 +99,24 @@ test("with consent given, no banner flashes before the page hydrates", async ({ 
   await expect(page.getByTestId("consent-banner")).toHaveCount(0);
   await context.close();
 });
+
+test("a page whose code loads on demand is laid out in its first paint as after it hydrates", async ({
+  browser,
+}) => {
+  // The cart's code comes after the page; its styles must come with it, or everything jumps.
+  const headingBox = async (javaScriptEnabled: boolean) => {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+    await withConsentGiven(context);
+    const page = await context.newPage();
+    await page.goto("/cart");
+    const heading = page.getByRole("heading", { level: 1, name: "Warenkorb" });
+    await expect(heading).toBeVisible();
+    if (javaScriptEnabled) await page.waitForLoadState("networkidle");
+    const box = await heading.boundingBox();
+    await context.close();
+    return box;
+  };
+  const served = await headingBox(false);
+  expect(served).not.toBeNull();
+  expect(await headingBox(true)).toEqual(served);
+});

@@ -15,12 +15,16 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The browser entry's module, the modules it imports statically and every stylesheet among them. */
+/**
+ * The browser entry's module, the modules it imports statically and the stylesheets: the build's
+ * one stylesheet for all pages (`style.css`, see the storefront's vite.config.ts) and any a chunk names.
+ */
 function entryAssets(manifest: Record<string, ManifestChunk>): PageAssets {
   const entry = manifest["src/entry-client.tsx"];
   if (!entry) throw new Error("the storefront's manifest names no src/entry-client.tsx: rebuild it");
   const modules = new Set<string>();
-  const styles = new Set<string>(entry.css ?? []);
+  const shared = manifest["style.css"];
+  const styles = new Set<string>([...(shared ? [shared.file] : []), ...(entry.css ?? [])]);
   const visit = (key: string) => {
     const chunk = manifest[key];
     if (!chunk || modules.has(chunk.file)) return;
