@@ -18,6 +18,22 @@ const gridClass: Record<string, string | undefined> = {
 
 /** How many of a page's first blocks count as its first screen (see FirstScreen). */
 const FIRST_SCREEN_BLOCKS = 2;
+/** How far down the first block with a picture still counts as first screen (a heading and a text above it). */
+const FIRST_PICTURE_WITHIN = 4;
+
+function hasPicture(element: PageElement): boolean {
+  switch (element.__typename) {
+    case "TextWithImagesElement":
+      return element.gallery.rows.some((row) => row.images.length > 0);
+    case "HeroBannerElement":
+    case "SplitSectionElement":
+    case "ProductBoxElement":
+    case "ContentPreviewElement":
+      return Boolean(element.image);
+    default:
+      return false;
+  }
+}
 
 /** A page's elements top to bottom, each with its CMS anchor (`#c<id>`). */
 export function ContentElements({ elements }: { elements: PageElement[] }) {
@@ -28,6 +44,10 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
     if (group && last?.group === group) last.items.push(element);
     else blocks.push({ group, items: [element] });
   }
+  // The page's first picture is likely its largest paint, even below a heading and a paragraph.
+  const firstPictured = blocks.findIndex((block) => block.items.some(hasPicture));
+  const onFirstScreen = (index: number) =>
+    index < FIRST_SCREEN_BLOCKS || (index === firstPictured && index < FIRST_PICTURE_WITHIN);
   return (
     <>
       {blocks.map(({ group, items }, index) => {
@@ -43,7 +63,7 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
           </section>
         ));
         return (
-          <FirstScreen.Provider key={`block-${items[0]?.id}`} value={index < FIRST_SCREEN_BLOCKS}>
+          <FirstScreen.Provider key={`block-${items[0]?.id}`} value={onFirstScreen(index)}>
             {group ? <div className={gridClass[group]}>{sections}</div> : sections}
           </FirstScreen.Provider>
         );
