@@ -1,23 +1,16 @@
 import { useMemo } from "react";
 import { useLanguage } from "../app/useLanguage";
-import { defaultLanguage, type Language, locales } from "../i18n";
+import { defaultLanguage, type Language } from "../i18n";
+import { numberFormat } from "../i18n/formats";
 
 // Lengths and scales are shown in the page's format: "40,00" in German and French, "40.00" in
 // English. No grouping: a shopper edits these numbers, and "1.000,00" reads as one in English.
-const formats = new Map<string, Intl.NumberFormat>();
-
 export function formatDecimal(value: number, digits: number, language: Language = defaultLanguage) {
-  const key = `${language}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[language], {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      useGrouping: false,
-    });
-    formats.set(key, format);
-  }
-  return format.format(value);
+  return numberFormat(language, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  }).format(value);
 }
 
 /**
@@ -41,7 +34,7 @@ export function useFormatDecimal() {
 export function useFormatLength() {
   const language = useLanguage();
   return useMemo(() => {
-    const format = new Intl.NumberFormat(locales[language], { maximumFractionDigits: 2 });
+    const format = numberFormat(language, { maximumFractionDigits: 2 });
     return (millimetres: number) => format.format(millimetres);
   }, [language]);
 }
@@ -49,8 +42,5 @@ export function useFormatLength() {
 /** A count in the page's format, grouped for reading: "1.000.000" in German, "1,000,000" in English. */
 export function useFormatCount() {
   const language = useLanguage();
-  return useMemo(
-    () => new Intl.NumberFormat(locales[language], { maximumFractionDigits: 0 }).format,
-    [language],
-  );
+  return useMemo(() => numberFormat(language, { maximumFractionDigits: 0 }).format, [language]);
 }

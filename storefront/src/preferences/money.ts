@@ -1,18 +1,12 @@
 import { useCallback } from "react";
 import { useLanguage } from "../app/useLanguage";
-import { defaultLanguage, type Language, locales } from "../i18n";
+import { defaultLanguage, type Language } from "../i18n";
+import { numberFormat } from "../i18n/formats";
 
 // Euro amounts are held in cents and shown with 2 decimals: in German format on German pages
 // (spec), in the page's own format elsewhere (€1,234.56 in English, 1 234,56 € in French).
-const formats = new Map<Language, Intl.NumberFormat>();
-
 export function formatCents(cents: number, language: Language = defaultLanguage) {
-  let format = formats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(locales[language], { style: "currency", currency: "EUR" });
-    formats.set(language, format);
-  }
-  return format.format(cents / 100);
+  return numberFormat(language, { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 /** `formatCents` in the current page's language. */

@@ -1,4 +1,5 @@
-import { type Language, locales } from "../i18n";
+import type { Language } from "../i18n";
+import { dateFormat } from "../i18n/formats";
 
 /**
  * A calendar day (`YYYY-MM-DD`, as the API gives it) in the page's language, short:
@@ -6,7 +7,7 @@ import { type Language, locales } from "../i18n";
  * time zone, so the shopper's own clock cannot shift it.
  */
 export function formatDeliveryDate(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
+  return dateFormat(language, {
     weekday: "short",
     day: "numeric",
     month: "short",
