@@ -19,6 +19,8 @@ export interface RepairCounts {
 interface Props {
   modelFileId: string;
   viewerModelUrl: string | null;
+  /** The model's front picture, shown where the 3D view will be until it is drawn. */
+  frontPictureUrl: string | null;
   /** Measured and priced, the rest of the analysis still running: the view and pictures follow. */
   preparing: boolean;
   thicknessDataUrl: string | null;
@@ -31,7 +33,7 @@ interface Props {
 }
 
 /** The analysis tabs: the 3D render and the wall-thickness picture, plus the repair information. */
-export default function AnalysisTabs(props: Props) {
+export function AnalysisTabs(props: Props) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<"model" | "thickness">("model");
   const [repairOpen, setRepairOpen] = useState(false);
@@ -62,7 +64,12 @@ export default function AnalysisTabs(props: Props) {
       <div role="tabpanel" className={styles.panel}>
         {tab === "model" && props.viewerModelUrl && (
           <div className={styles.viewerBlock}>
-            <ModelViewer url={props.viewerModelUrl} label={t("analysis.viewerLabel")} coloring={coloring} />
+            <ModelViewer
+              url={props.viewerModelUrl}
+              posterUrl={props.frontPictureUrl}
+              label={t("analysis.viewerLabel")}
+              coloring={coloring}
+            />
             {props.thicknessDataUrl && (
               <label className={styles.colorToggle}>
                 <input

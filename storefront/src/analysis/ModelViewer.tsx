@@ -1,232 +1,96 @@
-import { Canvas, useFrame, useThree } from "@react-three/fiber";
-import { memo, useEffect, useMemo, useState } from "react";
+import { type ComponentProps, type ComponentType, lazy, memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  Box3,
-  type BufferGeometry,
-  Color,
-  Float32BufferAttribute,
-  type Group,
-  type Mesh,
-  MeshStandardMaterial,
-  SRGBColorSpace,
-  Vector3,
-} from "three";
-import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { GLTFLoader } from "three/examples/jsm/loaders/GLTFLoader.js";
+import { loadChunk } from "../app/loadChunk";
 import { useInBrowser } from "../shared/ClientOnly";
 import styles from "./Analysis.module.css";
-import { bandColors, triangleColors } from "./thicknessColors";
+import type { default as ModelSceneImpl, SceneState, ThicknessColoring } from "./ModelScene";
 
-const FIELD_OF_VIEW = 40;
-// Flat shading shows the facets that will be printed, as slicers do, and needs no vertex normals:
-// computing them took about 0.3 s of a 1M-triangle model's way to the screen.
-const plainMaterial = new MeshStandardMaterial({
-  color: "#b0bed2",
-  metalness: 0.05,
-  roughness: 0.6,
-  flatShading: true,
-});
-const thicknessMaterial = new MeshStandardMaterial({
-  vertexColors: true,
-  metalness: 0.05,
-  roughness: 0.6,
-  flatShading: true,
-});
+/** Stands in for the scene when its code did not arrive: the view reports that it failed. */
+type SceneProps = ComponentProps<typeof ModelSceneImpl>;
 
-/** Per-triangle wall thickness at scale 1 and how to show it. */
-export interface ThicknessColoring {
-  values: Float32Array;
-  scale: number;
-  minimum: number;
-}
-
-function linear(hex: string): readonly [number, number, number] {
-  const c = new Color().setStyle(hex, SRGBColorSpace);
-  return [c.r, c.g, c.b];
-}
-
-const bandRgb = {
-  thin: linear(bandColors.thin),
-  borderline: linear(bandColors.borderline),
-  thick: linear(bandColors.thick),
-};
-
-function meshesOf(group: Group): Mesh[] {
-  const meshes: Mesh[] = [];
-  group.traverse((node) => {
-    if ((node as Mesh).isMesh) meshes.push(node as Mesh);
-  });
-  return meshes;
-}
-
-/**
- * Paints the model by wall thickness, or plain. The values follow the model's triangles in file order,
- * so each mesh is drawn unindexed (three vertices per triangle) to carry one colour per triangle.
- */
-function applyColoring(group: Group, coloring: ThicknessColoring | null) {
-  let offset = 0;
-  for (const mesh of meshesOf(group)) {
-    const { indexed, unindexed } = mesh.userData as { indexed: BufferGeometry; unindexed?: BufferGeometry };
-    const count = (indexed.index?.count ?? indexed.getAttribute("position").count) / 3;
-    if (!coloring || coloring.values.length < offset + count) {
-      mesh.geometry = indexed;
-      mesh.material = plainMaterial;
-      continue;
-    }
-    const flat = unindexed ?? (indexed.index ? indexed.toNonIndexed() : indexed);
-    mesh.userData.unindexed = flat;
-    const values = coloring.values.subarray(offset, offset + count);
-    flat.setAttribute(
-      "color",
-      new Float32BufferAttribute(triangleColors(values, coloring.scale, coloring.minimum, bandRgb), 3),
-    );
-    mesh.geometry = flat;
-    mesh.material = thicknessMaterial;
-    offset += count;
-  }
-}
-
-/** How far the model has arrived: a share from 0 to 1, or null while its size is unknown. */
-type Loading =
-  | { state: "loading"; share: number | null }
-  | { state: "ready"; model: Group }
-  | { state: "failed" };
-
-/** Loads the viewer's GLB model and centres it, reporting how much of it has arrived. */
-function useModel(url: string): Loading {
-  const [loading, setLoading] = useState<Loading>({ state: "loading", share: null });
-  useEffect(() => {
-    let cancelled = false;
-    setLoading({ state: "loading", share: null });
-    new GLTFLoader().load(
-      url,
-      ({ scene }) => {
-        if (cancelled) return;
-        for (const mesh of meshesOf(scene)) {
-          mesh.userData.indexed = mesh.geometry;
-          mesh.material = plainMaterial;
-        }
-        const box = new Box3().setFromObject(scene);
-        scene.position.sub(box.getCenter(new Vector3()));
-        setLoading({ state: "ready", model: scene });
-      },
-      (progress) => {
-        if (cancelled) return;
-        // Whole percents only: a large model arrives in hundreds of chunks, each would re-render.
-        const share = progress.total > 0 ? Math.floor((100 * progress.loaded) / progress.total) / 100 : null;
-        setLoading((before) =>
-          before.state === "loading" && before.share === share ? before : { state: "loading", share },
-        );
-      },
-      () => !cancelled && setLoading({ state: "failed" }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [url]);
-  return loading;
-}
-
-/**
- * Frames the model once it is there (distance, near and far planes from its bounding sphere) and
- * turns it with the mouse or a finger. Frames are drawn only while something moves: a large model
- * redrawn sixty times a second would keep a phone's GPU busy for nothing.
- */
-function Controls({ radius }: { radius: number }) {
-  const { camera, gl, invalidate } = useThree();
-  const controls = useMemo(() => new OrbitControls(camera, gl.domElement), [camera, gl]);
-  useEffect(() => {
-    // Far enough for the bounding sphere to fit the field of view of 40 degrees, with a margin.
-    const distance = (radius / Math.sin((FIELD_OF_VIEW / 2) * (Math.PI / 180))) * 1.1;
-    camera.position.set(1.6, 1.4, 1.8).setLength(distance);
-    camera.near = distance / 100;
-    camera.far = distance * 100;
-    camera.updateProjectionMatrix();
-    camera.lookAt(0, 0, 0);
-    controls.enableDamping = true;
-    // Settle the controls on the new camera before listening: else their first update reports a
-    // "change" and the model is drawn twice more, seconds each for 1M triangles without a GPU.
-    controls.update();
-    const redraw = () => invalidate();
-    controls.addEventListener("change", redraw);
-    redraw();
-    return () => controls.removeEventListener("change", redraw);
-  }, [camera, controls, invalidate, radius]);
-  useEffect(() => () => controls.dispose(), [controls]);
-  // While damping lets the model coast, each update asks for the next frame.
-  useFrame(() => controls.update());
+function SceneUnavailable({ onState }: SceneProps) {
+  useEffect(() => onState({ state: "failed" }), [onState]);
   return null;
 }
 
-/** The model, painted by wall thickness or plain, drawn again when its paint changes. */
-function PaintedModel({ model, coloring }: { model: Group; coloring: ThicknessColoring | null }) {
-  const invalidate = useThree((state) => state.invalidate);
-  useEffect(() => {
-    applyColoring(model, coloring);
-    invalidate();
-  }, [model, coloring, invalidate]);
-  return <primitive object={model} />;
-}
+const ModelScene = lazy<ComponentType<SceneProps>>(() =>
+  loadChunk(() => import("./ModelScene")).catch(() => ({ default: SceneUnavailable })),
+);
 
 /**
- * The 3D view: 400 x 400, field of view 40, orbit controls (spec); how much has loaded until then.
- * Memoised: a render of the configurator around it (a price arriving) would otherwise draw the
- * model again, seconds for a large one without a GPU.
+ * Phones and tablets: the scene starts when asked for. Its orbit controls take every swipe over it
+ * (a full-width view would stop the page from scrolling), and three.js and the model's GLB cost a
+ * phone's start a second of work and a few hundred kB it may not need.
+ */
+const startsOnRequest = () => window.matchMedia("(hover: none) and (pointer: coarse)").matches;
+
+/**
+ * The 3D view: 400 x 400 (spec). The server and the first paint show the model's front picture in
+ * its place, so the shopper sees the model at once and nothing moves when the WebGL scene, with
+ * three.js loaded on its own, takes over (at once with a mouse, on request on a touch screen; see
+ * startsOnRequest). Memoised: a render of the configurator around it (a price
+ * arriving) would otherwise draw the model again, seconds for a large one without a GPU.
  */
 export const ModelViewer = memo(function ModelViewer({
   url,
+  posterUrl,
   label,
   coloring,
 }: {
   url: string;
+  /** The model's front picture, shown until the scene is drawn. */
+  posterUrl: string | null;
   label: string;
   coloring: ThicknessColoring | null;
 }) {
   const { t } = useTranslation();
-  const loading = useModel(url);
+  const [scene, setScene] = useState<SceneState>({ state: "loading", share: null });
   // WebGL is the browser's: the server renders the frame the view appears in.
   const inBrowser = useInBrowser();
-  const model = loading.state === "ready" ? loading.model : null;
-  const radius = useMemo(
-    () => (model ? new Box3().setFromObject(model).getSize(new Vector3()).length() / 2 : 1),
-    [model],
-  );
-  if (loading.state === "failed")
+  const [requested, setRequested] = useState(false);
+  const started = inBrowser && (requested || !posterUrl || !startsOnRequest());
+  if (scene.state === "failed")
     return (
       <p className={styles.viewerFailed} role="alert">
         {t("analysis.viewerFailed")}
       </p>
     );
+  const ready = scene.state === "ready";
   return (
     <div
       className={styles.viewer}
       role="img"
       aria-label={label}
-      aria-busy={!model}
+      aria-busy={started && !ready}
       data-testid="model-viewer"
-      data-ready={model ? "true" : "false"}
-      data-coloring={model && coloring ? "thickness" : "plain"}
+      data-ready={ready ? "true" : "false"}
+      data-coloring={ready && coloring ? "thickness" : "plain"}
     >
-      {inBrowser && (
-        <Canvas camera={{ fov: FIELD_OF_VIEW }} frameloop="demand">
-          <ambientLight intensity={0.6} />
-          <directionalLight position={[1, 2, 1]} intensity={1.6} />
-          <directionalLight position={[-1, -1, -1]} intensity={0.4} />
-          {model && <PaintedModel model={model} coloring={coloring} />}
-          {model && <Controls radius={radius} />}
-        </Canvas>
+      {posterUrl && !ready && (
+        <img className={styles.poster} src={posterUrl} alt="" width={400} height={400} fetchPriority="high" />
       )}
-      {loading.state === "loading" && <LoadingOverlay share={loading.share} />}
+      {started && (
+        <Suspense fallback={null}>
+          <ModelScene url={url} coloring={coloring} onState={setScene} />
+        </Suspense>
+      )}
+      {inBrowser && !started && (
+        <button type="button" className={styles.startViewer} onClick={() => setRequested(true)}>
+          {t("analysis.startViewer")}
+        </button>
+      )}
+      {started && scene.state === "loading" && (
+        <LoadingOverlay share={scene.share} overPoster={Boolean(posterUrl)} />
+      )}
     </div>
   );
 });
 
-function LoadingOverlay({ share }: { share: number | null }) {
+function LoadingOverlay({ share, overPoster }: { share: number | null; overPoster: boolean }) {
   const { t } = useTranslation();
   const percent = share === null ? null : Math.round(share * 100);
   return (
-    <div className={styles.viewerLoading} role="status">
+    <div className={overPoster ? styles.viewerLoadingBar : styles.viewerLoading} role="status">
       <span>
         {percent === null ? t("analysis.viewerLoading") : t("analysis.viewerLoadingShare", { percent })}
       </span>

@@ -1,8 +1,8 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from "@apollo/client/react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import { loadChunk } from "../app/loadChunk";
+import { AnalysisTabs } from "../analysis/AnalysisTabs";
 import { graphqlLanguage, languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useCartErrorText } from "../cart/cartErrors";
@@ -30,8 +30,6 @@ import { printQuality, resolve, type Selection, selectMode } from "./selection";
 import { UnitSuggestion } from "./UnitSuggestion";
 import { formatDimensions, inUnit, unitLabel, units } from "./units";
 
-const AnalysisTabs = lazy(() => loadChunk(() => import("../analysis/AnalysisTabs")));
-
 /** The configure view: basics (0), material (1), finishes and confirmation (2). */
 export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const { t } = useTranslation();
@@ -48,11 +46,11 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const model = file.data?.modelFile;
 
   const [subStep, setSubStep] = useState<0 | 1 | 2>(0);
-  const [name, setName] = useState("");
+  const [name, setName] = useState(model?.name ?? "");
   const [agreed, setAgreed] = useState(false);
   const [scale, setScale] = useState(1);
   const [quantity, setQuantity] = useState(1);
-  const [selection, setSelection] = useState<Selection | null>(null);
+  const [chosen, setSelection] = useState<Selection | null>(null);
   const [detailModeId, setDetailModeId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -91,10 +89,12 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const modes = matrix.data?.printModes ?? matrix.previousData?.printModes;
 
   const preferredModeId = order.preferredModeId;
-  useEffect(() => {
-    if (modes && !selection)
-      setSelection(selectMode(modes, firstPrintableMode(modes, preferredModeId)?.id ?? ""));
-  }, [modes, selection, preferredModeId]);
+  // Until the shopper chooses, the first printable mode (derived, not set by an effect: the server's
+  // page shows it and hydrating it renders nothing again).
+  const selection = useMemo(
+    () => chosen ?? (modes ? selectMode(modes, firstPrintableMode(modes, preferredModeId)?.id ?? "") : null),
+    [chosen, modes, preferredModeId],
+  );
   // A mode chosen in the catalogue while a model is configured: switch to it.
   const [appliedPreference, setAppliedPreference] = useState(preferredModeId);
   useEffect(() => {
@@ -207,19 +207,18 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
       data-analysis-stage={model.analysisStage}
     >
       <div className={styles.analysis}>
-        <Suspense fallback={<div className={styles.viewerPlaceholder} />}>
-          <AnalysisTabs
-            modelFileId={model.id}
-            viewerModelUrl={model.viewerModelUrl ?? null}
-            preparing={model.analysisStage === "MEASURED"}
-            thicknessDataUrl={model.wallThicknessDataUrl ?? null}
-            minFeatureSize={mode?.features.minFeatureSize ?? null}
-            scale={scale}
-            unit={unit}
-            printModeId={selection?.modeId ?? null}
-            repairInfo={model.repairInfo ?? null}
-          />
-        </Suspense>
+        <AnalysisTabs
+          modelFileId={model.id}
+          viewerModelUrl={model.viewerModelUrl ?? null}
+          frontPictureUrl={model.frontPictureUrl ?? null}
+          preparing={model.analysisStage === "MEASURED"}
+          thicknessDataUrl={model.wallThicknessDataUrl ?? null}
+          minFeatureSize={mode?.features.minFeatureSize ?? null}
+          scale={scale}
+          unit={unit}
+          printModeId={selection?.modeId ?? null}
+          repairInfo={model.repairInfo ?? null}
+        />
         {model.analysis && (
           <ModelFacts
             analysis={model.analysis}
