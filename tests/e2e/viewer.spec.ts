@@ -55,3 +55,29 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test.describe("the 3D view on a touch screen", () => {
+  test.use({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+
+  test("shows the model's picture at once and turns it in 3D when asked", async ({ page }) => {
+    const glbRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/viewer.glb")) glbRequests.push(request.url());
+    });
+    await page.goto("/");
+    const { name, bytes } = part80mm();
+    await new ShopFlow(page).chooseFile(name, bytes);
+    const viewer = page.getByTestId("model-viewer");
+    const picture = viewer.locator("img");
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // A swipe over the picture scrolls the page; nothing of the 3D view is loaded until asked for.
+    await expect(viewer).toHaveAttribute("aria-busy", "false");
+    expect(glbRequests).toEqual([]);
+    await viewer.getByRole("button", { name: "In 3D drehen" }).tap();
+    await expect(viewer).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+    await expect(picture).toHaveCount(0);
+    await expect.poll(() => drawnShare(viewer)).toBeGreaterThan(0.1);
+    expect(glbRequests).toHaveLength(1);
+  });
+});
