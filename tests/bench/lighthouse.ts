@@ -15,7 +15,9 @@ import { followTask, printTable, redPlaItem, startBenchShop } from "./shop-clien
  * Lighthouse's figures for four pages of the shop as `npm start` runs it: the home page, a content
  * page, the configurator with a model and the cart with one item. Lighthouse's default config: a
  * phone (Moto G Power) on simulated slow 4G with a 4x slower CPU, the HTTP cache cleared before
- * each page; a fresh Chromium (Debian's, or CHROMIUM_PATH) per page. Goals from issue 15; a missed
+ * each page; a fresh Chromium (Debian's, or CHROMIUM_PATH) per run. Each page is audited
+ * `LIGHTHOUSE_RUNS` times (3) and the run with the median performance score is printed, as
+ * Lighthouse's own guidance on variability advises: one run swings by 10 points on a busy machine. Goals from issue 15; a missed
  * goal is printed, not failed: only Lighthouse failing makes the exit code non-zero. Needs the
  * built storefront (`npm run build`). The shop listens on `BENCH_PORT` (6100) and its services
  * one above. With `LIGHTHOUSE_REPORTS=<folder>` each page's whole report is saved there as JSON
@@ -28,6 +30,7 @@ const port = Number(process.env.BENCH_PORT ?? 6100);
 
 const LCP_GOAL_MS = 2000;
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 interface AuditedPage {
   label: string;
@@ -53,6 +56,14 @@ async function audit(url: string, cookies: Cookie[]) {
   const second = await auditOnce(url, cookies);
   if (second.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${second.runtimeError.message}`);
   return second;
+}
+
+/** The run with the median performance score of `runs` audits of the page. */
+async function medianAudit(url: string, cookies: Cookie[]) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(url, cookies));
+  results.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  return results[Math.floor(results.length / 2)] as (typeof results)[number];
 }
 
 /** Lighthouse's run on the page, in a Chromium of its own given `cookies` first. */
@@ -163,7 +174,7 @@ try {
       headers: { cookie: cookies.map(({ name, value }) => `${name}=${value}`).join("; ") },
     });
     await warm.text();
-    const lhr = await audit(`${shop}${page.path}`, cookies);
+    const lhr = await medianAudit(`${shop}${page.path}`, cookies);
     if (page.state && !requested(lhr, page.state.shownBy))
       throw new Error(`${page.label}: no request for ${page.state.shownBy}, so not the page meant`);
     if (reportsDir) {
@@ -196,7 +207,7 @@ try {
     ]);
   }
   printTable(
-    "Lighthouse, mobile (simulated slow 4G, 4x CPU), goals from issue 15 (✓ met, ✗ missed):",
+    `Lighthouse, mobile (simulated slow 4G, 4x CPU), median of ${runs} runs, goals from issue 15 (✓ met, ✗ missed):`,
     ["page", "performance", "accessibility", "best practices", "SEO", "FCP", "LCP", "TBT", "CLS"],
     rows,
   );
