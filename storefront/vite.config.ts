@@ -4,6 +4,7 @@ import postcssGlobalData from "@csstools/postcss-global-data";
 import react from "@vitejs/plugin-react";
 import postcssCustomMedia from "postcss-custom-media";
 import { defineConfig } from "vite";
+import { graphqlDocuments } from "./build/graphqlDocuments";
 
 /**
  * React Router's package resolves to its development build under every condition; a build for
@@ -17,7 +18,7 @@ const reactRouterBuild = (entry: "index" | "dom-export") =>
 // `vite build` makes the browser's files (dist/client, with the manifest the server reads);
 // `vite build --ssr` the server's entry (dist/server). See gateway/src/storefront/router.ts.
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   resolve:
     command === "build"
       ? {
