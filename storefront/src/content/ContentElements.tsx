@@ -1,5 +1,5 @@
 import styles from "./Content.module.css";
-import { FirstScreen } from "./ContentImage";
+import { FirstScreen, type PictureLoading } from "./ContentImage";
 import { Element } from "./elements";
 import type { PageElement } from "./types";
 
@@ -46,8 +46,10 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
   }
   // The page's first picture is likely its largest paint, even below a heading and a paragraph.
   const firstPictured = blocks.findIndex((block) => block.items.some(hasPicture));
-  const onFirstScreen = (index: number) =>
-    index < FIRST_SCREEN_BLOCKS || (index === firstPictured && index < FIRST_PICTURE_WITHIN);
+  const pictureLoading = (index: number): PictureLoading => {
+    if (index === firstPictured && index < FIRST_PICTURE_WITHIN) return "priority";
+    return index < FIRST_SCREEN_BLOCKS ? "eager" : "lazy";
+  };
   return (
     <>
       {blocks.map(({ group, items }, index) => {
@@ -63,7 +65,7 @@ export function ContentElements({ elements }: { elements: PageElement[] }) {
           </section>
         ));
         return (
-          <FirstScreen.Provider key={`block-${items[0]?.id}`} value={onFirstScreen(index)}>
+          <FirstScreen.Provider key={`block-${items[0]?.id}`} value={pictureLoading(index)}>
             {group ? <div className={gridClass[group]}>{sections}</div> : sections}
           </FirstScreen.Provider>
         );

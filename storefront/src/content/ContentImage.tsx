@@ -3,10 +3,13 @@ import type { ContentImageFieldsFragment } from "../gql/graphql";
 import { SmartLink } from "./SmartLink";
 
 /**
- * True for the page's first elements, which a phone shows without scrolling: their pictures load
- * at once (a lazy one there would hold up the largest paint); the rest load as they come near.
+ * How a block's pictures load: `lazy` as they come near; `eager` at once, for the page's first
+ * elements, which a phone shows without scrolling (a lazy one there would hold up the largest
+ * paint); `priority` at once and before other pictures, for the page's first picture, likely its
+ * largest paint.
  */
-export const FirstScreen = createContext(false);
+export type PictureLoading = "lazy" | "eager" | "priority";
+export const FirstScreen = createContext<PictureLoading>("lazy");
 
 export function ContentImage({
   image,
@@ -17,7 +20,7 @@ export function ContentImage({
   className?: string;
   eager?: boolean;
 }) {
-  const firstScreen = useContext(FirstScreen);
+  const loading = useContext(FirstScreen);
   if (!image) return null;
   const img = (
     <img
@@ -26,7 +29,8 @@ export function ContentImage({
       title={image.title ?? undefined}
       width={image.width ?? undefined}
       height={image.height ?? undefined}
-      loading={eager || firstScreen ? "eager" : "lazy"}
+      loading={eager || loading !== "lazy" ? "eager" : "lazy"}
+      fetchPriority={loading === "priority" ? "high" : undefined}
       className={className}
     />
   );
