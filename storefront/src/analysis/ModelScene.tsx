@@ -170,7 +170,8 @@ function PaintedModel({ model, coloring }: { model: Group; coloring: ThicknessCo
 export type SceneState =
   | { state: "loading"; share: number | null }
   | { state: "ready" }
-  | { state: "failed" };
+  /** `missingCode`: the scene's own code did not arrive (else its model did not load). */
+  | { state: "failed"; missingCode?: boolean };
 
 /**
  * The WebGL part of the 3D view (three.js, loaded on its own): the model from its GLB, lit, framed

@@ -9,7 +9,7 @@ import type { default as ModelSceneImpl, SceneState, ThicknessColoring } from ".
 type SceneProps = ComponentProps<typeof ModelSceneImpl>;
 
 function SceneUnavailable({ onState }: SceneProps) {
-  useEffect(() => onState({ state: "failed" }), [onState]);
+  useEffect(() => onState({ state: "failed", missingCode: true }), [onState]);
   return null;
 }
 
@@ -49,6 +49,16 @@ export const ModelViewer = memo(function ModelViewer({
   const inBrowser = useInBrowser();
   const [requested, setRequested] = useState(false);
   const started = inBrowser && (requested || !posterUrl || !startsOnRequest());
+  if (scene.state === "failed" && scene.missingCode)
+    // The rest of the configurator works: the spec's message for a missing part, in the view's place.
+    return (
+      <div className={styles.viewerFailed} role="alert">
+        <p>{t("pageError.chunk")}</p>
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          {t("pageError.reload")}
+        </button>
+      </div>
+    );
   if (scene.state === "failed")
     return (
       <p className={styles.viewerFailed} role="alert">
