@@ -38,6 +38,19 @@ describe("webpPictures", () => {
     expect(await pixelsLimited.convert(gear)).toEqual({ skipped: "too large" });
   });
 
+  it("passes pictures on as they are while the queue is full, but not one already converted", async () => {
+    const pictures = webpPictures({ ...defaultWebpOptions, concurrency: 1, maxQueued: 1 });
+    const renders = ["housing", "ring", "stack"].map((name) =>
+      readFileSync(new URL(`../../packages/cms/content/fileadmin/renders/${name}.png`, import.meta.url)),
+    );
+    await pictures.convert(gear);
+    const answers = await Promise.all([...renders, gear].map((picture) => pictures.convert(picture)));
+    // All asked at once: the first runs, the second waits or is turned away, the third is.
+    expect(answers[0]).toHaveProperty("webp");
+    expect(answers[2]).toEqual({ skipped: "busy" });
+    expect(answers[3]).toHaveProperty("webp");
+  });
+
   it("leaves a picture whose WebP would not be smaller as it is", async () => {
     // Black and white noise: two colours take a bit a pixel in a PNG, far more in a lossy WebP.
     const size = 128;

@@ -14,6 +14,8 @@ export interface WebpOptions {
   cacheBytes: number;
   /** Conversions running at once (each takes a libuv thread). */
   concurrency: number;
+  /** Conversions waiting for their turn; a picture beyond them is passed on as it is. */
+  maxQueued: number;
 }
 
 const MiB = 1024 * 1024;
@@ -21,13 +23,18 @@ const MiB = 1024 * 1024;
 export const defaultWebpOptions: WebpOptions = {
   quality: 82,
   maxInputBytes: 16 * MiB,
-  maxPixels: 40_000_000,
+  // A WebP encoder holds 4 bytes a pixel: 64 MiB at the most.
+  maxPixels: 4096 * 4096,
   cacheBytes: 32 * MiB,
   concurrency: 2,
+  maxQueued: 32,
 };
 
 /** What became of a picture: its WebP, a reason it was left as it is, or the error reading it. */
-export type Conversion = { webp: Uint8Array } | { skipped: "too large" | "not smaller" } | { failed: Error };
+export type Conversion =
+  | { webp: Uint8Array }
+  | { skipped: "too large" | "not smaller" | "busy" }
+  | { failed: Error };
 
 /**
  * PNG and JPEG pictures converted to WebP (alpha kept). Conversions are kept by the hash of the
@@ -54,6 +61,7 @@ export function webpPictures(options: WebpOptions = defaultWebpOptions) {
     async convert(original: Uint8Array): Promise<Conversion> {
       if (original.byteLength > options.maxInputBytes) return { skipped: "too large" };
       const key = `${createHash("sha256").update(original).digest("base64url")}:${options.quality}`;
+      if (limit.pendingCount >= options.maxQueued && !cache.has(key)) return { skipped: "busy" };
       try {
         const webp = await cache.fetch(key, { context: original });
         if (!webp?.byteLength) return { skipped: "too large" };
