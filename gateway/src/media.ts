@@ -1,9 +1,11 @@
 import { Readable } from "node:stream";
-import express, { type Request, type Router } from "express";
+import express, { type Request, type Response, type Router } from "express";
+import type { Logger } from "pino";
 import type { Upstreams } from "./context";
 import { readerHeadersOf } from "./datasources/analytx";
 import { ORDERS_COOKIE, parseOrdersCookie } from "./order-access";
 import { httpUploader } from "./uploader";
+import { acceptsWebp, type WebpPictures, webpEtag } from "./webp-pictures";
 
 /**
  * Images the upstreams serve (colour swatches now; renders and content images later), passed
@@ -23,6 +25,23 @@ const allowed: Record<keyof Upstreams, RegExp[]> = {
   auth: [],
   shipping: [],
 };
+
+/**
+ * The allowed paths that are pictures shown in a page, answered as WebP to a browser that takes it;
+ * downloads (attachments, documents, model files) never are.
+ */
+const pictures: Partial<Record<keyof Upstreams, RegExp[]>> = {
+  pricing: [/^\/print-modes\/[^/]+\/picture\.png$/],
+  analytx: [/^\/analytx\/file\/[^/]+\/front\.png$/],
+  checkout: [/\/item\/[0-9a-f-]{36}\/thumbnail\.png$/, /\/items\/\d{1,4}\/thumbnail\.png$/],
+  cms: [/\.(png|jpe?g)$/i],
+};
+
+/** Whether the upstream's answer is a PNG or JPEG picture to show, not a file to save. */
+const convertible = (answer: globalThis.Response) =>
+  answer.status === 200 &&
+  /^image\/(png|jpeg)\s*(;|$)/i.test(answer.headers.get("content-type") ?? "") &&
+  !/^\s*attachment/i.test(answer.headers.get("content-disposition") ?? "");
 
 const ORDER_FILE = /^\/checkout\/order\/([0-9a-f-]{36})\//;
 
@@ -44,7 +63,12 @@ async function orderFileQuery(req: Request, orderId: string, requestId: string, 
 /** Whether the request carries a live back-office session (staff read every model file). */
 export type MediaStaffCheck = (req: Request, requestId: string) => Promise<boolean>;
 
-export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf, isStaff: MediaStaffCheck): Router {
+export function mediaRouter(
+  upstreams: Upstreams,
+  userOf: MediaUserOf,
+  isStaff: MediaStaffCheck,
+  { webp, logger }: { webp: WebpPictures; logger: Pick<Logger, "warn"> },
+): Router {
   const router = express.Router();
   router.get("/:upstream/*path", async (req, res, next) => {
     const upstream = req.params.upstream as keyof Upstreams;
@@ -84,11 +108,67 @@ export function mediaRouter(upstreams: Upstreams, userOf: MediaUserOf, isStaff: 
         const value = answer.headers.get(header);
         if (value) res.setHeader(header, value);
       }
+      const picture =
+        req.method === "GET" && (pictures[upstream] ?? []).some((re) => re.test(rest)) && convertible(answer);
+      // Shared caches keep the WebP and the original apart.
+      if (picture) res.vary("Accept");
       if (!answer.body) return void res.end();
-      Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream).pipe(res);
+      const body = Readable.fromWeb(answer.body as import("node:stream/web").ReadableStream);
+      if (picture && acceptsWebp(req.get("accept"))) {
+        await sendAsWebp(body, answer.headers.get("etag"), res, webp, (error) =>
+          logger.warn({ requestId, err: error, path: rest }, "media: picture not converted to WebP"),
+        );
+      } else body.pipe(res);
     } catch (error) {
       next(error);
     }
   });
   return router;
+}
+
+/**
+ * Sends the picture `body` as WebP; one too large, or one that cannot be read (logged with
+ * `warn`), goes as the upstream sent it, with the headers already set.
+ */
+async function sendAsWebp(
+  body: Readable,
+  etag: string | null,
+  res: Response,
+  webp: WebpPictures,
+  warn: (error: Error) => void,
+) {
+  const read = await readAtMost(body, webp.maxInputBytes);
+  if (!read.whole) return void read.stream.pipe(res);
+  const conversion = await webp.convert(read.whole);
+  if (!("webp" in conversion)) {
+    if ("failed" in conversion) warn(conversion.failed);
+    return void res.setHeader("content-length", read.whole.byteLength).end(read.whole);
+  }
+  const tag = webpEtag(etag);
+  if (tag) res.setHeader("etag", tag);
+  else res.removeHeader("etag");
+  res.setHeader("content-type", "image/webp");
+  res.setHeader("content-length", conversion.webp.byteLength);
+  res.end(conversion.webp);
+}
+
+/** The whole body if it has at most `limit` bytes; else all of it as a stream again. */
+async function readAtMost(
+  body: Readable,
+  limit: number,
+): Promise<{ whole: Buffer } | { whole: null; stream: Readable }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  const rest = body[Symbol.asyncIterator]();
+  for (let next = await rest.next(); !next.done; next = await rest.next()) {
+    chunks.push(next.value);
+    size += next.value.byteLength;
+    if (size > limit) return { whole: null, stream: Readable.from(concat(chunks, rest)) };
+  }
+  return { whole: Buffer.concat(chunks) };
+}
+
+async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>) {
+  yield* head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
 }

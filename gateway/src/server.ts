@@ -51,6 +51,7 @@ import { httpSession, noSession, SESSION_COOKIE, STAFF_SESSION_COOKIE } from "./
 import { inProcessFetch } from "./storefront/inProcessFetch";
 import { storefrontRouter } from "./storefront/router";
 import { httpUploader, socketUploader } from "./uploader";
+import { webpPictures } from "./webp-pictures";
 
 export interface GatewayOptions {
   upstreams: Upstreams;
@@ -267,6 +268,7 @@ export async function createGateway(options: GatewayOptions): Promise<Gateway> {
         const staff = new StaffAPI({ baseURL: upstreams.auth, cache, requestId, clientIp: req.ip ?? "" });
         return (await staff.member(token)) !== null;
       },
+      { webp: webpPictures(), logger },
     ),
   );
   app.use(seoRouter({ cmsUrl: upstreams.cms, cache, publicUrl: options.publicUrl, logger }));

@@ -82,8 +82,8 @@ export function browser(shop: Pick<TestShop, "shopUrl">, ip: string) {
     });
     return (await response.json()) as GraphQLResponse<T>;
   };
-  /** A GET through the gateway (a media URL) with this browser's cookies. */
-  const get = (url: string) => send(url, {});
+  /** A GET through the gateway (a media URL) with this browser's cookies (and `headers`). */
+  const get = (url: string, headers: Record<string, string> = {}) => send(url, { headers });
   /** A graphql-ws client whose socket opens with the cookies this browser holds now. */
   const socket = () => {
     const headers = jar.size ? { cookie: cookie() } : {};
