@@ -78,6 +78,9 @@ export const render: RenderPage = async (request) => {
       bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};`,
       bootstrapModules: [request.assets.entry],
       nonce: request.nonce,
+      // Every part in place in the HTML: React would otherwise send large parts (HydratesApart)
+      // after the shell, hidden until an inline script shows them, invisible without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellReady: () =>
         resolve({ kind: "page", status: status.code, pipe: (destination) => stream.pipe(destination) }),
       onShellError: reject,

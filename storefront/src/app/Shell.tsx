@@ -8,6 +8,7 @@ import { usePageViews } from "../consent/usePageViews";
 import { languages } from "../i18n";
 import { NewsletterDialog } from "../newsletter/NewsletterDialog";
 import { useOrderProcess } from "../order/OrderProcess";
+import { HydratesApart } from "../shared/HydratesApart";
 import { WelcomeDialog } from "../welcome/WelcomeDialog";
 import { MenuLink } from "./MenuLink";
 import { Notice } from "./Notice";
@@ -104,48 +105,54 @@ export function Shell({ children }: { children: ReactNode }) {
       <Notice />
       <WelcomeDialog />
       <main id="main" className={styles.main}>
-        {children}
+        <HydratesApart>{children}</HydratesApart>
       </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <div className={styles.footerBrand}>
-            <strong>Druckwerk GmbH</strong>
-            <p>{t("shell.tagline")}</p>
-          </div>
-          <nav aria-label={t("shell.companyNavigation")} className={styles.footerMenu}>
-            <h2>{t("shell.company")}</h2>
-            {navigation.footerLeft.map((item) => (
-              <MenuLink key={item.link} item={item} />
-            ))}
-          </nav>
-          <nav aria-label={t("shell.legalNavigation")} className={styles.footerMenu}>
-            <h2>{t("shell.legal")}</h2>
-            {navigation.footerRight.map((item) => (
-              <MenuLink key={item.link} item={item} />
-            ))}
-            <button type="button" className={styles.footerButton} onClick={() => setConsentOpen(true)}>
-              {t("consent.settings")}
-            </button>
-          </nav>
-          <div className={styles.footerMenu}>
-            <h2>{t("newsletter.footerTitle")}</h2>
-            <p>{t("newsletter.footerLead")}</p>
-            <button type="button" className={styles.newsletterButton} onClick={() => setNewsletterOpen(true)}>
-              {t("newsletter.open")}
-            </button>
-            <ul className={styles.social} aria-label={t("shell.social")}>
-              {socialLinks.map((link) => (
-                <li key={link.name}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.name}
-                  </a>
-                </li>
+      <HydratesApart>
+        <footer className={styles.footer}>
+          <div className={styles.footerInner}>
+            <div className={styles.footerBrand}>
+              <strong>Druckwerk GmbH</strong>
+              <p>{t("shell.tagline")}</p>
+            </div>
+            <nav aria-label={t("shell.companyNavigation")} className={styles.footerMenu}>
+              <h2>{t("shell.company")}</h2>
+              {navigation.footerLeft.map((item) => (
+                <MenuLink key={item.link} item={item} />
               ))}
-            </ul>
+            </nav>
+            <nav aria-label={t("shell.legalNavigation")} className={styles.footerMenu}>
+              <h2>{t("shell.legal")}</h2>
+              {navigation.footerRight.map((item) => (
+                <MenuLink key={item.link} item={item} />
+              ))}
+              <button type="button" className={styles.footerButton} onClick={() => setConsentOpen(true)}>
+                {t("consent.settings")}
+              </button>
+            </nav>
+            <div className={styles.footerMenu}>
+              <h2>{t("newsletter.footerTitle")}</h2>
+              <p>{t("newsletter.footerLead")}</p>
+              <button
+                type="button"
+                className={styles.newsletterButton}
+                onClick={() => setNewsletterOpen(true)}
+              >
+                {t("newsletter.open")}
+              </button>
+              <ul className={styles.social} aria-label={t("shell.social")}>
+                {socialLinks.map((link) => (
+                  <li key={link.name}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
-        </div>
-        <p className={styles.copyright}>{t("shell.copyright", { year: new Date().getFullYear() })}</p>
-      </footer>
+          <p className={styles.copyright}>{t("shell.copyright", { year: new Date().getFullYear() })}</p>
+        </footer>
+      </HydratesApart>
       {newsletterOpen && <NewsletterDialog onClose={() => setNewsletterOpen(false)} />}
       <ConsentBanner editing={consentOpen} onDone={() => setConsentOpen(false)} />
     </div>
