@@ -24,7 +24,7 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {assets.modules.map((href) => (
+        {[assets.entry, ...assets.modules].map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
