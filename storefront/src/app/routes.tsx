@@ -11,6 +11,7 @@ import { loadChunk } from "./loadChunk";
 import { PageError } from "./PageError";
 import type { PageHandle } from "./RouteHead";
 import { languagePrefix } from "./routing";
+import { backofficePath, shopPages } from "./shopPages";
 
 const titled = (title: string): PageHandle => ({ title });
 
@@ -58,7 +59,7 @@ function pages(): RouteObject[] {
     // Spec section 9: the home page's other addresses, kept from the partner shop's links.
     ...homeAliases.map((path) => ({ path, element: <HomePage /> })),
     {
-      path: "cart",
+      path: shopPages.cart,
       handle: titled("cart.title"),
       ...lazyPage(
         () => import("../cart/CartPage"),
@@ -66,7 +67,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "payment-details/:orderId?",
+      path: shopPages.paymentDetails,
       handle: titled("checkout.details.title"),
       ...lazyPage(
         () => import("../checkout/PaymentDetailsPage"),
@@ -75,7 +76,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "review-order/:orderId?",
+      path: shopPages.reviewOrder,
       handle: titled("checkout.review.title"),
       ...lazyPage(
         () => import("../checkout/ReviewOrderPage"),
@@ -84,7 +85,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "redirecting",
+      path: shopPages.redirecting,
       ...lazyPage(
         () => import("../checkout/RedirectingPage"),
         (m) => m.RedirectingPage,
@@ -92,7 +93,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "order-complete/:orderId?",
+      path: shopPages.orderComplete,
       handle: titled("checkout.complete.title"),
       ...lazyPage(
         () => import("../checkout/OrderCompletePage"),
@@ -101,7 +102,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "order-failed",
+      path: shopPages.orderFailed,
       handle: titled("checkout.failed.title"),
       ...lazyPage(
         () => import("../checkout/OrderFailedPage"),
@@ -110,7 +111,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "quote-generated",
+      path: shopPages.quoteGenerated,
       handle: titled("checkout.quote.title"),
       ...lazyPage(
         () => import("../checkout/QuoteGeneratedPage"),
@@ -119,7 +120,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "accept-quote/:orderId",
+      path: shopPages.acceptQuote,
       ...lazyPage(
         () => import("../checkout/AcceptQuotePage"),
         (m) => m.AcceptQuotePage,
@@ -127,7 +128,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "login",
+      path: shopPages.login,
       handle: titled("account.login.title"),
       ...lazyPage(
         () => import("../account/LoginPage"),
@@ -136,7 +137,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "register",
+      path: shopPages.register,
       handle: titled("account.register.title"),
       ...lazyPage(
         () => import("../account/RegisterPage"),
@@ -145,7 +146,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "optin/:optinId",
+      path: shopPages.optin,
       handle: titled("account.optin.title"),
       ...lazyPage(
         () => import("../account/OptinPage"),
@@ -154,7 +155,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "account",
+      path: shopPages.account,
       handle: titled("account.title"),
       ...lazyPage(
         () => import("../account/AccountPage"),
@@ -163,7 +164,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "profile-update",
+      path: shopPages.profileUpdate,
       handle: titled("account.profile.title"),
       ...lazyPage(
         () => import("../account/ProfileUpdatePage"),
@@ -172,7 +173,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "order-details/:orderId",
+      path: shopPages.orderDetails,
       ...lazyPage(
         () => import("../account/OrderDetailsPage"),
         (m) => m.OrderDetailsPage,
@@ -180,7 +181,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "reset-password/:resetId?",
+      path: shopPages.resetPassword,
       handle: titled("account.reset.title"),
       ...lazyPage(
         () => import("../account/ResetPasswordPage"),
@@ -189,7 +190,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "password-update",
+      path: shopPages.passwordUpdate,
       handle: titled("account.password.title"),
       ...lazyPage(
         () => import("../account/PasswordUpdatePage"),
@@ -198,7 +199,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "track-order",
+      path: shopPages.trackOrder,
       handle: titled("account.track.title"),
       ...lazyPage(
         () => import("../account/TrackOrderPage"),
@@ -207,7 +208,7 @@ function pages(): RouteObject[] {
       ),
     },
     {
-      path: "mail-update/:code?",
+      path: shopPages.mailUpdate,
       handle: titled("account.mail.title"),
       ...lazyPage(
         () => import("../account/MailUpdatePage"),
@@ -215,7 +216,7 @@ function pages(): RouteObject[] {
         personal,
       ),
     },
-    { path: "not-available", handle: titled("notAvailable.title"), element: <NotAvailablePage /> },
+    { path: shopPages.notAvailable, handle: titled("notAvailable.title"), element: <NotAvailablePage /> },
     // A content page names itself once the CMS has answered.
     { path: "*", handle: { title: null } satisfies PageHandle, element: <ContentPage /> },
   ];
@@ -223,7 +224,7 @@ function pages(): RouteObject[] {
 
 /** The staff's side: its own layout, loaded only when opened (docs/back-office.md). */
 const backoffice: RouteObject = {
-  path: "/backoffice/*",
+  path: `${backofficePath}/*`,
   ...lazyPage(
     () => import("../backoffice/BackofficeApp"),
     (m) => m.BackofficeApp,
