@@ -117,6 +117,7 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
   const thickness = await measureThicknessInParallel(repaired.mesh, {
     threshold,
     bins: options.bins ?? DEFAULT_BINS,
+    edges: repaired.topology,
   });
   const { warnings, ...known } = measured.report;
   const report: AnalysisReport = {

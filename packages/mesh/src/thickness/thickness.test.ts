@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
+import { repairMesh } from "../repair/repair";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -63,6 +64,11 @@ describe("measureThickness", () => {
     for (const t of finTop) expect(r.perTriangle[t]).toBeLessThan(0.5);
     for (const t of baseTop) expect(r.perTriangle[t]).toBeGreaterThan(4);
     expect(Math.abs(r.min - 0.4)).toBeLessThan(0.05);
+    // The same with the edges repairMesh found (as the full analysis passes them).
+    const repaired = repairMesh(mesh);
+    expect(measureThickness(repaired.mesh, { threshold: 1, edges: repaired.topology })).toEqual(
+      measureThickness(repaired.mesh, { threshold: 1 }),
+    );
   });
 
   it("finds the thin share: one 0.5 mm side in a box of 2 mm walls", () => {
