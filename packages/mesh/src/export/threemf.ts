@@ -89,7 +89,7 @@ class NativeDeflate extends ZipPassThrough {
     if (!final) throw new Error("NativeDeflate takes its data in one piece");
     this.crc = crc32(chunk);
     this.size = chunk.length;
-    this.process(chunk as Uint8Array<ArrayBuffer>, final);
+    this.process(chunk as Uint8Array<ArrayBuffer>);
   }
 
   protected override process(chunk: Uint8Array<ArrayBuffer>): void {
