@@ -94,11 +94,11 @@ export async function measureThicknessInParallel(
   options: ThicknessOptions = {},
 ): Promise<ThicknessResult> {
   const n = mesh.indices.length / 3;
-  const workers = Math.max(1, availableParallelism() - 1);
   if (n < PARALLEL_FROM_TRIANGLES) return measureThickness(mesh, options);
-  const pool = thicknessPool(workers);
-  // The threads start (and load the engine) while the hierarchy is built.
-  const ready = Promise.all(Array.from({ length: workers }, () => pool.run("warm", null)));
+  // The threads start (and load the engine) while the hierarchy is built, unless they already have.
+  const ready = startThicknessThreads(n);
+  const threads = workers();
+  const pool = thicknessPool(threads);
   const caster = new BackfaceRaycaster(mesh, { shared: true });
   const job: ChunksJob = {
     buffers: caster.buffers(),
@@ -108,10 +108,23 @@ export async function measureThicknessInParallel(
     options: castOptions(options),
   };
   await ready;
-  const helpers = Array.from({ length: workers }, () => pool.run<void>("castChunks", job));
+  const helpers = Array.from({ length: threads }, () => pool.run<void>("castChunks", job));
   castChunks(caster, job);
   await Promise.all(helpers);
   return finish(mesh, job.out, options);
+}
+
+const workers = () => Math.max(1, availableParallelism() - 1);
+
+/**
+ * Starts the threads `measureThicknessInParallel` will use on a mesh of `triangles` (none below
+ * PARALLEL_FROM_TRIANGLES), so that loading the engine in them can overlap other work; resolves
+ * when they are up. Loading takes a few hundred milliseconds.
+ */
+export function startThicknessThreads(triangles: number): Promise<unknown> {
+  if (triangles < PARALLEL_FROM_TRIANGLES) return Promise.resolve();
+  const pool = thicknessPool(workers());
+  return Promise.all(Array.from({ length: workers() }, () => pool.run("warm", null)));
 }
 
 let pool: WorkerPool | undefined;
