@@ -2,7 +2,12 @@ import type { ModelFormat, ParsedModel, ParseOptions, ReadModel } from "./format
 import { finishModel, parseModel } from "./formats/parse";
 import { analyzeTopology, measureMesh } from "./measure/measure";
 import { type RepairResult, repairMesh } from "./repair/repair";
-import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
+import {
+  DEFAULT_BINS,
+  measureThicknessInParallel,
+  startThicknessThreads,
+  type ThicknessResult,
+} from "./thickness/thickness";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -109,6 +114,9 @@ export function analyzeModel(
 }
 
 async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
+  // The thickness's threads load while this thread repairs and measures; a failure to start
+  // them shows when the thickness needs them.
+  startThicknessThreads(parsed.mesh.indices.length / 3).catch(() => {});
   const measured = measureParsed(parsed, options);
   options.onMeasured?.(measured);
   options.onPhase?.("thickness");
@@ -117,6 +125,7 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
   const thickness = await measureThicknessInParallel(repaired.mesh, {
     threshold,
     bins: options.bins ?? DEFAULT_BINS,
+    edges: repaired.topology,
   });
   const { warnings, ...known } = measured.report;
   const report: AnalysisReport = {

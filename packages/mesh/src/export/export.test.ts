@@ -1,3 +1,5 @@
+import { crc32 } from "node:zlib";
+import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { parseModel } from "../formats/parse";
 import { boxMesh, torusMesh } from "../generate/shapes";
@@ -21,6 +23,26 @@ describe("exports read back identically", () => {
     const back = await parseModel(export3mf(model, "Halter & Co <1>"), { filename: "files.3mf" });
     expect(back).toMatchObject({ format: "3mf", unit: "mm", unitSource: "file" });
     expectSameMesh(back.mesh, model);
+  });
+
+  it("3MF entries carry their contents' CRC-32", () => {
+    const archive = export3mf(model);
+    const view = new DataView(archive.buffer, archive.byteOffset, archive.byteLength);
+    const contents = unzipSync(archive);
+    // The central directory (from the end record, the last 22 bytes): each entry's CRC at byte
+    // 16, its name's length at 28 and the name at 46.
+    const end = archive.length - 22;
+    expect(view.getUint32(end, true)).toBe(0x06054b50);
+    let at = view.getUint32(end + 16, true);
+    const checked: string[] = [];
+    for (let entry = 0; entry < view.getUint16(end + 10, true); entry++) {
+      const nameLength = view.getUint16(at + 28, true);
+      const name = new TextDecoder().decode(archive.subarray(at + 46, at + 46 + nameLength));
+      expect(view.getUint32(at + 16, true)).toBe(crc32(contents[name] ?? expect.fail(name)));
+      checked.push(name);
+      at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    }
+    expect(checked).toContain("3D/3dmodel.model");
   });
 
   it("3MF keeps coordinates of every size and sign bit for bit", async () => {

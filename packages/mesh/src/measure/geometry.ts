@@ -44,7 +44,11 @@ export function triangleAreas(mesh: Mesh): Float64Array {
   const cross = new Float64Array(3);
   for (let t = 0; t < n; t++) {
     triangleCross(mesh, t, cross);
-    areas[t] = 0.5 * Math.hypot(cross[0] as number, cross[1] as number, cross[2] as number);
+    const x = cross[0] as number;
+    const y = cross[1] as number;
+    const z = cross[2] as number;
+    // Not Math.hypot: float32 coordinates cannot overflow or underflow the sum of squares.
+    areas[t] = 0.5 * Math.sqrt(x * x + y * y + z * z);
   }
   return areas;
 }

@@ -13,12 +13,17 @@ const WALL_EDGE_COS = Math.cos((45 * Math.PI) / 180);
  * edge as the wall is thin. Nothing passes a concave edge (where a fin stands on its base), so
  * thick parts keep their own values. Only walls thinner than `upTo` spread (thicker ones are
  * no concern, and spreading them over large faces would cost time for nothing). The thinnest
- * wall found is unchanged; only the faces that show it are more.
+ * wall found is unchanged; only the faces that show it are more. `edges`: the mesh's, when known.
  */
-export function spreadAcrossWallEdges(mesh: Mesh, measured: Float32Array, upTo: number): Float32Array {
+export function spreadAcrossWallEdges(
+  mesh: Mesh,
+  measured: Float32Array,
+  upTo: number,
+  edges?: EdgeTopology,
+): Float32Array {
   const { indices, positions: p } = mesh;
   const normals = faceNormals(mesh);
-  const topology = buildEdges(indices, p.length / 3);
+  const topology = edges ?? buildEdges(indices, p.length / 3);
   const out = measured.slice();
   const dot = (t: number, u: number) =>
     (normals[3 * t] as number) * (normals[3 * u] as number) +

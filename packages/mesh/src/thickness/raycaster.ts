@@ -39,16 +39,6 @@ export class BackfaceRaycaster {
   private readonly u16: Uint16Array;
   private readonly stackNode = new Int32Array(256);
   private readonly stackDist = new Float64Array(256);
-  private ox = 0;
-  private oy = 0;
-  private oz = 0;
-  private dx = 0;
-  private dy = 0;
-  private dz = 0;
-  private ix = 0;
-  private iy = 0;
-  private iz = 0;
-  private best = Number.POSITIVE_INFINITY;
 
   /**
    * Builds the hierarchy for `mesh`, or takes one built elsewhere (`buffers()` of another
@@ -80,122 +70,122 @@ export class BackfaceRaycaster {
 
   /**
    * Distance along the unit direction to the nearest triangle the ray meets from behind
-   * (leaving the material), or Infinity when there is none within `far`.
+   * (leaving the material), or Infinity when there is none within `far`. One function with the
+   * ray in locals: the walk goes on into the nearer child and stacks only the farther one.
    */
   cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number {
-    this.ox = ox;
-    this.oy = oy;
-    this.oz = oz;
-    this.dx = dx;
-    this.dy = dy;
-    this.dz = dz;
-    this.ix = 1 / dx;
-    this.iy = 1 / dy;
-    this.iz = 1 / dz;
-    this.best = far;
-    const nodes = this.stackNode;
-    const dists = this.stackDist;
-    const entry = this.entry(0);
-    if (entry === Number.POSITIVE_INFINITY) return entry;
+    const ix = inverse(dx);
+    const iy = inverse(dy);
+    const iz = inverse(dz);
+    const { f32: box, u32, u16, positions: p, index: idx, stackNode: nodes, stackDist: dists } = this;
+    let best = far;
     let top = 0;
     nodes[0] = 0;
-    dists[0] = entry;
+    dists[0] = entry(box, BOUNDING_DATA_INDEX(0), ox, oy, oz, ix, iy, iz);
     while (top >= 0) {
-      const n32 = nodes[top] as number;
+      let n32 = nodes[top] as number;
       const d = dists[top] as number;
       top--;
-      if (d >= this.best) continue;
-      if (IS_LEAF(2 * n32, this.u16)) {
-        this.testTriangles(OFFSET(n32, this.u32), COUNT(2 * n32, this.u16));
-        continue;
+      if (d >= best) continue;
+      let leaf = IS_LEAF(2 * n32, u16);
+      while (!leaf) {
+        const left = LEFT_NODE(n32);
+        const right = RIGHT_NODE(n32, u32);
+        const dl = entry(box, BOUNDING_DATA_INDEX(left), ox, oy, oz, ix, iy, iz);
+        const dr = entry(box, BOUNDING_DATA_INDEX(right), ox, oy, oz, ix, iy, iz);
+        if (dl <= dr) {
+          if (dl >= best) break;
+          if (dr < best) {
+            nodes[++top] = right;
+            dists[top] = dr;
+          }
+          n32 = left;
+        } else {
+          if (dr >= best) break;
+          if (dl < best) {
+            nodes[++top] = left;
+            dists[top] = dl;
+          }
+          n32 = right;
+        }
+        leaf = IS_LEAF(2 * n32, u16);
       }
-      const left = LEFT_NODE(n32);
-      const right = RIGHT_NODE(n32, this.u32);
-      const dl = this.entry(left);
-      const dr = this.entry(right);
-      // Push the farther child first so the nearer one is searched first.
-      if (dl <= dr) {
-        if (dr < this.best) {
-          nodes[++top] = right;
-          dists[top] = dr;
-        }
-        if (dl < this.best) {
-          nodes[++top] = left;
-          dists[top] = dl;
-        }
-      } else {
-        if (dl < this.best) {
-          nodes[++top] = left;
-          dists[top] = dl;
-        }
-        if (dr < this.best) {
-          nodes[++top] = right;
-          dists[top] = dr;
-        }
+      if (!leaf) continue;
+      const offset = OFFSET(n32, u32);
+      const end = offset + COUNT(2 * n32, u16);
+      for (let t = offset; t < end; t++) {
+        const a = 3 * (idx[3 * t] as number);
+        const b = 3 * (idx[3 * t + 1] as number);
+        const c = 3 * (idx[3 * t + 2] as number);
+        const ax = p[a] as number;
+        const ay = p[a + 1] as number;
+        const az = p[a + 2] as number;
+        const e1x = (p[b] as number) - ax;
+        const e1y = (p[b + 1] as number) - ay;
+        const e1z = (p[b + 2] as number) - az;
+        const e2x = (p[c] as number) - ax;
+        const e2y = (p[c + 1] as number) - ay;
+        const e2z = (p[c + 2] as number) - az;
+        const px = dy * e2z - dz * e2y;
+        const py = dz * e2x - dx * e2z;
+        const pz = dx * e2y - dy * e2x;
+        const det = e1x * px + e1y * py + e1z * pz;
+        // det < 0: the ray runs along the outward normal, i.e. it leaves the material here.
+        if (det >= 0) continue;
+        const inv = 1 / det;
+        const tx = ox - ax;
+        const ty = oy - ay;
+        const tz = oz - az;
+        const u = (tx * px + ty * py + tz * pz) * inv;
+        if (u < 0 || u > 1) continue;
+        const qx = ty * e1z - tz * e1y;
+        const qy = tz * e1x - tx * e1z;
+        const qz = tx * e1y - ty * e1x;
+        const v = (dx * qx + dy * qy + dz * qz) * inv;
+        if (v < 0 || u + v > 1) continue;
+        const dist = (e2x * qx + e2y * qy + e2z * qz) * inv;
+        if (dist > 0 && dist < best) best = dist;
       }
     }
-    return this.best < far ? this.best : Number.POSITIVE_INFINITY;
+    return best < far ? best : Number.POSITIVE_INFINITY;
   }
+}
 
-  /** Where the ray enters node n32's box (0 if it starts inside), or Infinity if it misses. */
-  private entry(n32: number): number {
-    const b = this.f32;
-    // Six floats: min x y z, max x y z.
-    const i = BOUNDING_DATA_INDEX(n32);
-    let t0 = ((b[i] as number) - this.ox) * this.ix;
-    let t1 = ((b[i + 3] as number) - this.ox) * this.ix;
-    let near = Math.min(t0, t1);
-    let far = Math.max(t0, t1);
-    t0 = ((b[i + 1] as number) - this.oy) * this.iy;
-    t1 = ((b[i + 4] as number) - this.oy) * this.iy;
-    near = Math.max(near, Math.min(t0, t1));
-    far = Math.min(far, Math.max(t0, t1));
-    t0 = ((b[i + 2] as number) - this.oz) * this.iz;
-    t1 = ((b[i + 5] as number) - this.oz) * this.iz;
-    near = Math.max(near, Math.min(t0, t1));
-    far = Math.min(far, Math.max(t0, t1));
-    if (far < near || far < 0) return Number.POSITIVE_INFINITY;
-    return Math.max(near, 0);
-  }
+/**
+ * 1 / d, but finite: a ray parallel to a slab that starts on its plane then gets 0 * 1e300 = 0
+ * (inside, so a hit on the box's rim is still found) where an infinite inverse would give NaN.
+ */
+const inverse = (d: number) => (Math.abs(d) > 1e-300 ? 1 / d : 1e300);
 
-  private testTriangles(offset: number, count: number): void {
-    const p = this.positions;
-    const idx = this.index;
-    const { ox, oy, oz, dx, dy, dz } = this;
-    for (let t = offset; t < offset + count; t++) {
-      const a = 3 * (idx[3 * t] as number);
-      const b = 3 * (idx[3 * t + 1] as number);
-      const c = 3 * (idx[3 * t + 2] as number);
-      const ax = p[a] as number;
-      const ay = p[a + 1] as number;
-      const az = p[a + 2] as number;
-      const e1x = (p[b] as number) - ax;
-      const e1y = (p[b + 1] as number) - ay;
-      const e1z = (p[b + 2] as number) - az;
-      const e2x = (p[c] as number) - ax;
-      const e2y = (p[c + 1] as number) - ay;
-      const e2z = (p[c + 2] as number) - az;
-      const px = dy * e2z - dz * e2y;
-      const py = dz * e2x - dx * e2z;
-      const pz = dx * e2y - dy * e2x;
-      const det = e1x * px + e1y * py + e1z * pz;
-      // det < 0: the ray runs along the outward normal, i.e. it leaves the material here.
-      if (det >= 0) continue;
-      const inv = 1 / det;
-      const tx = ox - ax;
-      const ty = oy - ay;
-      const tz = oz - az;
-      const u = (tx * px + ty * py + tz * pz) * inv;
-      if (u < 0 || u > 1) continue;
-      const qx = ty * e1z - tz * e1y;
-      const qy = tz * e1x - tx * e1z;
-      const qz = tx * e1y - ty * e1x;
-      const v = (dx * qx + dy * qy + dz * qz) * inv;
-      if (v < 0 || u + v > 1) continue;
-      const dist = (e2x * qx + e2y * qy + e2z * qz) * inv;
-      if (dist > 0 && dist < this.best) this.best = dist;
-    }
-  }
+/** Where a ray enters the box of six floats (min x y z, max x y z) at box[i]: 0 if it starts inside, Infinity if it misses. */
+function entry(
+  box: Float32Array,
+  i: number,
+  ox: number,
+  oy: number,
+  oz: number,
+  ix: number,
+  iy: number,
+  iz: number,
+): number {
+  const x0 = ((box[i] as number) - ox) * ix;
+  const x1 = ((box[i + 3] as number) - ox) * ix;
+  const y0 = ((box[i + 1] as number) - oy) * iy;
+  const y1 = ((box[i + 4] as number) - oy) * iy;
+  const z0 = ((box[i + 2] as number) - oz) * iz;
+  const z1 = ((box[i + 5] as number) - oz) * iz;
+  const nearX = x0 < x1 ? x0 : x1;
+  const nearY = y0 < y1 ? y0 : y1;
+  const nearZ = z0 < z1 ? z0 : z1;
+  const farX = x0 < x1 ? x1 : x0;
+  const farY = y0 < y1 ? y1 : y0;
+  const farZ = z0 < z1 ? z1 : z0;
+  const nearXY = nearX > nearY ? nearX : nearY;
+  const near = nearXY > nearZ ? nearXY : nearZ;
+  const farXY = farX < farY ? farX : farY;
+  const far = farXY < farZ ? farXY : farZ;
+  if (far < near || far < 0) return Number.POSITIVE_INFINITY;
+  return near > 0 ? near : 0;
 }
 
 export function sharedCopy<T extends Float32Array | Uint32Array>(array: T): T {

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
+import { repairMesh } from "../repair/repair";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -63,6 +64,11 @@ describe("measureThickness", () => {
     for (const t of finTop) expect(r.perTriangle[t]).toBeLessThan(0.5);
     for (const t of baseTop) expect(r.perTriangle[t]).toBeGreaterThan(4);
     expect(Math.abs(r.min - 0.4)).toBeLessThan(0.05);
+    // The same with the edges repairMesh found (as the full analysis passes them).
+    const repaired = repairMesh(mesh);
+    expect(measureThickness(repaired.mesh, { threshold: 1, edges: repaired.topology })).toEqual(
+      measureThickness(repaired.mesh, { threshold: 1 }),
+    );
   });
 
   it("finds the thin share: one 0.5 mm side in a box of 2 mm walls", () => {
@@ -143,6 +149,35 @@ describe("BackfaceRaycaster", () => {
       else {
         expect(got).toBeCloseTo(expected, 4);
         hits++;
+      }
+    }
+    expect(hits).toBeGreaterThan(100);
+  });
+
+  it("finds walls along the axes (rays with zero direction components)", () => {
+    // From just inside the outer faces, at vertex coordinates across the ray.
+    const mesh = box20(1, 6);
+    const ours = new BackfaceRaycaster(mesh);
+    const p = mesh.positions;
+    let hits = 0;
+    for (let v = 0; v < p.length / 3; v++) {
+      for (let axis = 0; axis < 3; axis++) {
+        const at = p[3 * v + axis] as number;
+        if (at !== 0 && at !== 20) continue;
+        const inward = at === 0 ? 1 : -1;
+        const o = [p[3 * v] as number, p[3 * v + 1] as number, p[3 * v + 2] as number];
+        o[axis] = at + inward * 0.25;
+        const d = [0, 0, 0];
+        d[axis] = inward;
+        const [ox, oy, oz] = o as [number, number, number];
+        const [dx, dy, dz] = d as [number, number, number];
+        // The 1 mm wall ends 0.75 mm in, unless the vertex is on an edge of the box.
+        const got = ours.cast(ox, oy, oz, dx, dy, dz, Number.POSITIVE_INFINITY);
+        const onRim = o.filter((c, i) => i !== axis && (c === 0 || c === 20)).length > 0;
+        if (!onRim) {
+          expect(got).toBeCloseTo(0.75, 5);
+          hits++;
+        }
       }
     }
     expect(hits).toBeGreaterThan(100);

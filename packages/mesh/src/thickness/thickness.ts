@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { triangleAreas } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import { createWorkerPool, type WorkerPool } from "../pool/pool";
+import type { EdgeTopology } from "../topology/edges";
 import { spreadAcrossWallEdges } from "./fins";
 import { BackfaceRaycaster, type RaycasterBuffers, sharedCopy } from "./raycaster";
 
@@ -36,6 +37,8 @@ export interface ThicknessOptions {
   maxDistance?: number;
   /** Histogram bin edges in mm (ascending); a last open bin is added. */
   bins?: number[];
+  /** The mesh's edges when the caller has them (repairMesh's `topology`), so they are not found again. */
+  edges?: EdgeTopology;
 }
 
 export const DEFAULT_BINS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10];
@@ -62,11 +65,16 @@ const CONE_W = [0, 0, SIN_CONE, 0, -SIN_CONE];
  * repairMesh first). Thickness scales linearly with the model.
  */
 export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): ThicknessResult {
-  const threshold = options.threshold ?? 1;
   const perTriangle = new Float32Array(mesh.indices.length / 3);
   castTriangles(new BackfaceRaycaster(mesh), mesh, 0, perTriangle.length, perTriangle, castOptions(options));
+  return finish(mesh, perTriangle, options);
+}
+
+/** Spreads the rays' values across wall edges and sums up the areas. */
+function finish(mesh: Mesh, measured: Float32Array, options: ThicknessOptions): ThicknessResult {
+  const threshold = options.threshold ?? 1;
   return summarize(
-    spreadAcrossWallEdges(mesh, perTriangle, CONE_BELOW_THRESHOLDS * threshold),
+    spreadAcrossWallEdges(mesh, measured, CONE_BELOW_THRESHOLDS * threshold, options.edges),
     triangleAreas(mesh),
     threshold,
     options.bins ?? DEFAULT_BINS,
@@ -86,11 +94,11 @@ export async function measureThicknessInParallel(
   options: ThicknessOptions = {},
 ): Promise<ThicknessResult> {
   const n = mesh.indices.length / 3;
-  const workers = Math.max(1, availableParallelism() - 1);
   if (n < PARALLEL_FROM_TRIANGLES) return measureThickness(mesh, options);
-  const pool = thicknessPool(workers);
-  // The threads start (and load the engine) while the hierarchy is built.
-  const ready = Promise.all(Array.from({ length: workers }, () => pool.run("warm", null)));
+  // The threads start (and load the engine) while the hierarchy is built, unless they already have.
+  const ready = startThicknessThreads(n);
+  const threads = workers();
+  const pool = thicknessPool(threads);
   const caster = new BackfaceRaycaster(mesh, { shared: true });
   const job: ChunksJob = {
     buffers: caster.buffers(),
@@ -100,16 +108,23 @@ export async function measureThicknessInParallel(
     options: castOptions(options),
   };
   await ready;
-  const helpers = Array.from({ length: workers }, () => pool.run<void>("castChunks", job));
+  const helpers = Array.from({ length: threads }, () => pool.run<void>("castChunks", job));
   castChunks(caster, job);
   await Promise.all(helpers);
-  const threshold = options.threshold ?? 1;
-  return summarize(
-    spreadAcrossWallEdges(mesh, job.out, CONE_BELOW_THRESHOLDS * threshold),
-    triangleAreas(mesh),
-    threshold,
-    options.bins ?? DEFAULT_BINS,
-  );
+  return finish(mesh, job.out, options);
+}
+
+const workers = () => Math.max(1, availableParallelism() - 1);
+
+/**
+ * Starts the threads `measureThicknessInParallel` will use on a mesh of `triangles` (none below
+ * PARALLEL_FROM_TRIANGLES), so that loading the engine in them can overlap other work; resolves
+ * when they are up. Loading takes a few hundred milliseconds.
+ */
+export function startThicknessThreads(triangles: number): Promise<unknown> {
+  if (triangles < PARALLEL_FROM_TRIANGLES) return Promise.resolve();
+  const pool = thicknessPool(workers());
+  return Promise.all(Array.from({ length: workers() }, () => pool.run("warm", null)));
 }
 
 let pool: WorkerPool | undefined;
