@@ -12,6 +12,7 @@ import { i18nFor } from "./i18n";
 import type { BootState, RenderPage, RenderResult } from "./ssr/contract";
 import { ResponseStatus } from "./ssr/responseStatus";
 import { createServerApolloClient } from "./ssr/serverApollo";
+import { startEntryScript } from "./ssr/startEntry";
 
 const handler = createStaticHandler(routes);
 
@@ -73,13 +74,9 @@ export const render: RenderPage = async (request) => {
     apollo: client.cache.extract() as NormalizedCacheObject,
   };
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
-  // The entry starts after the browser's first frame: its modules are preloaded by then, and run
-  // straight after the HTML they would keep the page from painting until they had hydrated it.
-  // (A hidden tab draws no frames: the timeout starts it there.)
-  const startEntry = `(function(){var s=0;function go(){if(!s){s=1;import(${scriptJson(request.assets.entry)})}}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})();`;
   return new Promise<RenderResult>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
-      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntry}`,
+      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntryScript(request.assets.entry, scriptJson)}`,
       nonce: request.nonce,
       // Every part in place in the HTML: React would otherwise send large parts (HydratesApart)
       // after the shell, hidden until an inline script shows them, invisible without JavaScript.
