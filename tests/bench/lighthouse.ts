@@ -45,17 +45,20 @@ interface AuditedPage {
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 
+/** How often a run whose trace Lighthouse cannot read is tried again. */
+const RETRIES = 3;
+
 /**
  * Lighthouse's result for the page. Chromium now and then records a trace Lighthouse cannot read
- * (NO_NAVSTART); such a run is repeated once, as Lighthouse's message asks.
+ * (NO_NAVSTART, a few runs in a hundred); such a run is repeated, as Lighthouse's message asks.
  */
 async function audit(url: string, cookies: Cookie[]) {
-  const first = await auditOnce(url, cookies);
-  if (!first.runtimeError) return first;
-  console.warn(`Lighthouse on ${url}: ${first.runtimeError.code}, once more`);
-  const second = await auditOnce(url, cookies);
-  if (second.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${second.runtimeError.message}`);
-  return second;
+  for (let attempt = 0; ; attempt++) {
+    const result = await auditOnce(url, cookies);
+    if (!result.runtimeError) return result;
+    if (attempt === RETRIES) throw new Error(`Lighthouse failed on ${url}: ${result.runtimeError.message}`);
+    console.warn(`Lighthouse on ${url}: ${result.runtimeError.code}, once more`);
+  }
 }
 
 /** The run with the median performance score of `runs` audits of the page. */
