@@ -1,4 +1,6 @@
+import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { expect, test, withConsentGiven } from "./fixtures";
+import { ShopFlow } from "./page-objects/ShopFlow";
 
 /**
  * The shop rendered on the server: what a browser without JavaScript, a search engine or a link
@@ -119,4 +121,21 @@ test("a page whose code loads on demand is laid out in its first paint as after 
   const served = await headingBox(false);
   expect(served).not.toBeNull();
   expect(await headingBox(true)).toEqual(served);
+});
+
+test("a file put into the upload before the page has hydrated is uploaded once it has", async ({ page }) => {
+  // The browser's entry is held back: the server's page is there, React does not listen yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/", { waitUntil: "commit" });
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("Halter.stl", exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
+  release();
+  await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm", { timeout: 20_000 });
 });

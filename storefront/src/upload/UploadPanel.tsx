@@ -7,6 +7,7 @@ import { MAX_FILES_AT_ONCE, useBackgroundUploads } from "./BackgroundUploads";
 import styles from "./UploadPanel.module.css";
 import { acceptedFileTypes, uploadLimitMegabytes } from "./uploadRequest";
 import { uploadPercent, useUploadTexts } from "./uploadTexts";
+import { useFilesChosenEarly } from "./useFilesChosenEarly";
 import { useModelUpload } from "./useModelUpload";
 
 /** The drop area with file picker, upload progress and the analysis phases. */
@@ -35,6 +36,8 @@ export function UploadPanel({
     if (chosen.length > 1) background.add(chosen, unit);
     else if (chosen[0]) void start(chosen[0], unit);
   };
+
+  useFilesChosenEarly(input, take);
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
