@@ -169,7 +169,11 @@ describe("priceOrder, for any order", () => {
       const goodsGross = total.positionGross + total.surchargeGross;
       expect(total.discountNet).toBeLessThanOrEqual(goodsNet);
       if (voucher.type === "percentage") {
-        expect(Math.abs(total.discountNet - (goodsNet * voucher.value) / 100)).toBeLessThanOrEqual(0.5);
+        // Rounded to the cent: at most half a cent off, give or take the float error of a share
+        // such as 76.82 % (a half-cent case came out 0.5000000009 off).
+        expect(Math.abs(total.discountNet - (goodsNet * voucher.value) / 100)).toBeLessThanOrEqual(
+          0.5 + 1e-6,
+        );
       } else if (input.customer.kind === "business") {
         expect(total.discountNet).toBe(Math.min(voucher.value, goodsNet));
       } else if (voucher.value >= goodsGross) {
