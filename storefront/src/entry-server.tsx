@@ -12,7 +12,6 @@ import { i18nFor } from "./i18n";
 import type { BootState, RenderPage, RenderResult } from "./ssr/contract";
 import { ResponseStatus } from "./ssr/responseStatus";
 import { createServerApolloClient } from "./ssr/serverApollo";
-import { startEntryScript } from "./ssr/startEntry";
 
 const handler = createStaticHandler(routes);
 
@@ -76,7 +75,8 @@ export const render: RenderPage = async (request) => {
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
   return new Promise<RenderResult>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
-      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntryScript(request.assets.entry, scriptJson)}`,
+      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};`,
+      bootstrapModules: [request.assets.entry],
       nonce: request.nonce,
       // Every part in place in the HTML: React would otherwise send large parts (HydratesApart)
       // after the shell, hidden until an inline script shows them, invisible without JavaScript.

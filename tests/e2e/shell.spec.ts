@@ -182,13 +182,16 @@ test("the language switch keeps the page, also where its path differs by languag
 test("a browser too old for the shop is told so after 2 s, for 20 s; a current one never", async ({
   page,
 }) => {
-  await page.clock.install();
+  const start = new Date("2026-03-02T09:00:00Z");
+  await page.clock.install({ time: start });
   await page.goto("/en");
   await page.clock.fastForward(5_000);
   const warning = page.getByTestId("outdated-browser");
   await expect(warning).toHaveCount(0);
   await expect(page.locator("script[nomodule]")).toHaveAttribute("src", "/outdated-browser.js");
 
+  // From here the clock moves only when told: the page's own work (hydrating) takes real time.
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   // What Internet Explorer 11, which skips the shop's modules, runs instead:
   await page.addScriptTag({ url: "/outdated-browser.js" });
   await page.clock.runFor(1_900);
