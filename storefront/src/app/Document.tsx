@@ -24,7 +24,8 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {[assets.entry, ...assets.modules].map((href) => (
+        {/* The entry itself is preloaded by React (bootstrapModules). */}
+        {assets.modules.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
       </head>
