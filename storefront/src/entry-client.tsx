@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { createApolloClient } from "./app/apollo";
@@ -32,6 +32,14 @@ async function loadMatchedRoutes() {
   );
 }
 
+/** Marks the document once React has taken it over (`<html data-hydrated>`), for tests and tools. */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
+
 async function hydrate() {
   const boot = window.__DRUCKWERK__;
   const lang = splitLanguage(window.location.pathname).lang;
@@ -48,6 +56,7 @@ async function hydrate() {
           <ShopProviders client={client} i18n={i18n} origin={boot.origin} requestCookies={null}>
             <RouterProvider router={router} />
           </ShopProviders>
+          <MarkHydrated />
         </Document>
       </StrictMode>,
     );

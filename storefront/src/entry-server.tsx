@@ -12,6 +12,7 @@ import { i18nFor } from "./i18n";
 import type { BootState, RenderPage, RenderResult } from "./ssr/contract";
 import { ResponseStatus } from "./ssr/responseStatus";
 import { createServerApolloClient } from "./ssr/serverApollo";
+import { startEntryScript } from "./ssr/startEntry";
 
 const handler = createStaticHandler(routes);
 
@@ -25,7 +26,7 @@ const scriptJson = (value: unknown) =>
 /**
  * Renders one page of the shop: its route's data fetched through the gateway (Apollo's prerender
  * passes until no query is pending, at most `dataTimeoutMs`), then the document streamed with that
- * data, the router's state and the entry module for the browser to hydrate.
+ * data, the router's state and the script that starts the browser's entry (ssr/startEntry.ts).
  */
 export const render: RenderPage = async (request) => {
   const url = new URL(request.url, request.origin);
@@ -75,8 +76,7 @@ export const render: RenderPage = async (request) => {
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
   return new Promise<RenderResult>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
-      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};`,
-      bootstrapModules: [request.assets.entry],
+      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntryScript(request.assets, scriptJson)}`,
       nonce: request.nonce,
       // Every part in place in the HTML: React would otherwise send large parts (HydratesApart)
       // after the shell, hidden until an inline script shows them, invisible without JavaScript.

@@ -139,3 +139,39 @@ test("a file put into the upload before the page has hydrated is uploaded once i
   release();
   await expect(flow.measurements).toHaveText("40,00 x 20,00 x 10,00 mm", { timeout: 20_000 });
 });
+
+test.describe("the shop's code starts after the page", () => {
+  test("is fetched once the page has loaded, not in competition with its stylesheet and pictures", async ({
+    page,
+  }) => {
+    const served = await (await page.request.get("/kontakt")).text();
+    expect(served).not.toMatch(/<script[^>]+type="module"|<link[^>]+rel="modulepreload"/);
+
+    await page.goto("/kontakt");
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const modules = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime);
+      return { loaded: navigation?.loadEventStart ?? Number.NaN, modules };
+    });
+    expect(timing.modules.length).toBeGreaterThan(1);
+    expect(Math.min(...timing.modules)).toBeGreaterThanOrEqual(timing.loaded);
+    // And it works: the language switch is the router's, not a new page.
+    await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "EN" }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.getByRole("heading", { name: "Contact form" })).toBeVisible();
+  });
+
+  test("at once when the shopper reaches for a page still loading", async ({ page }) => {
+    // The page's picture never arrives, so the page never finishes loading.
+    await page.route("**/media/**", () => new Promise(() => {}));
+    const entry = page.waitForRequest(/\/assets\/entry-client-[^/]+\.js$/);
+    await page.goto("/ueber-uns", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("script[type=module]")).toHaveCount(0);
+    await page.keyboard.press("Tab");
+    await entry;
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  });
+});

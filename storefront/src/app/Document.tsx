@@ -24,10 +24,6 @@ export function Document({
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
-        {/* The entry itself is preloaded by React (bootstrapModules). */}
-        {assets.modules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
       </head>
       <body>
         {children}
