@@ -298,8 +298,7 @@ test("prices that fail to load say so and load again on request", async ({ page 
   await expect(flow.configure).toBeVisible();
   // From here the browser loses the connection for the price request only. (Set after the upload:
   // Playwright cannot pass an intercepted upload with progress events on.) The reload keeps the
-  // model in the configurator: the server renders it with the first mode's prices, and the
-  // browser's request for the other modes' fails.
+  // model in the configurator, rendered by the server with its prices; a second piece asks anew.
   let failing = true;
   await page.route("**/graphql", (route) =>
     failing && route.request().postData()?.includes("query PriceMatrix")
@@ -308,6 +307,8 @@ test("prices that fail to load say so and load again on request", async ({ page 
   );
   await page.reload();
   await page.getByRole("button", { name: "Weiter" }).click();
+  await expect(page.getByTestId("color-option").first()).toBeVisible();
+  await page.getByRole("button", { name: "Eins mehr" }).click();
   await expect(page.getByRole("alert")).toContainText(
     "Die Preise konnten nicht aktualisiert werden; die angezeigten gelten für Ihre vorherige Auswahl.",
   );

@@ -92,6 +92,27 @@ test("a shopper's cookie answer and cart are in the first paint, and the page hy
   await context.close();
 });
 
+test("the configurator, reloaded, comes with its model's prices and asks the API for none again", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const flow = new ShopFlow(page);
+  await flow.chooseFile("Halter.stl", exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
+  await flow.next();
+  const price = await flow.settledPrice();
+  const graphql: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith("/graphql")) graphql.push(request.postData() ?? "");
+  });
+
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  // The catalogue and the prices share the cache: neither may push the other out.
+  expect(graphql.filter((body) => !body.includes("subscription"))).toEqual([]);
+  await flow.next();
+  await expect(flow.settledPrice()).resolves.toBe(price);
+});
+
 test("with consent given, no banner flashes before the page hydrates", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await withConsentGiven(context);

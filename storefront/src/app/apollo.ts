@@ -57,11 +57,41 @@ function sessionKeeper(client: () => ApolloClient): SessionKeeper {
   };
 }
 
+type StoreValue = Record<string, unknown>;
+const isObject = (value: unknown): value is StoreValue =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * Two answers for the same unnormalised value merged: the newer answer's fields win, fields only
+ * the older one asked for stay, down through nested objects of the same type and lists of objects
+ * with ids (matched by id; the newer list decides which items there are). The catalogue query (the
+ * "from" prices, pictures) and the configurator's (prices for one model) both fill `printModes`:
+ * replaced whole, each answer wiped the other's fields and the two took turns fetching.
+ */
+function mergeAnswers(older: unknown, newer: unknown): unknown {
+  if (Array.isArray(older) && Array.isArray(newer)) {
+    const before = new Map(older.filter(isObject).map((item) => [item.id, item]));
+    return newer.map((item) => {
+      const old = isObject(item) && item.id !== undefined ? before.get(item.id) : undefined;
+      return old ? mergeAnswers(old, item) : item;
+    });
+  }
+  if (isObject(older) && isObject(newer) && older.__typename === newer.__typename) {
+    const merged: StoreValue = { ...older };
+    for (const [key, value] of Object.entries(newer)) merged[key] = mergeAnswers(older[key], value);
+    return merged;
+  }
+  return newer;
+}
+
 /** The cache of every client, in the browser and on the server, so the server's state restores. */
 export function createCache() {
   return new InMemoryCache({
     possibleTypes: possibleTypesResult.possibleTypes,
-    typePolicies: Object.fromEntries(unnormalisedTypes.map((type) => [type, { keyFields: false as const }])),
+    typePolicies: {
+      ...Object.fromEntries(unnormalisedTypes.map((type) => [type, { keyFields: false as const }])),
+      Query: { fields: { printModes: { merge: (existing, incoming) => mergeAnswers(existing, incoming) } } },
+    },
   });
 }
 
