@@ -50,7 +50,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   const [agreed, setAgreed] = useState(false);
   const [scale, setScale] = useState(1);
   const [quantity, setQuantity] = useState(1);
-  const [chosen, setSelection] = useState<Selection | null>(null);
+  const [chosen, setChosen] = useState<Selection | null>(null);
   const [detailModeId, setDetailModeId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
@@ -100,8 +100,8 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
   useEffect(() => {
     if (!modes || preferredModeId === appliedPreference) return;
     setAppliedPreference(preferredModeId);
-    const chosen = preferredModeId && selectMode(modes, preferredModeId);
-    if (chosen) setSelection(chosen);
+    const preferred = preferredModeId && selectMode(modes, preferredModeId);
+    if (preferred) setChosen(preferred);
   }, [modes, preferredModeId, appliedPreference]);
 
   const { mode, color } = useMemo(() => resolve(modes ?? [], selection), [modes, selection]);
@@ -300,7 +300,7 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
             <MaterialStep
               modes={modes}
               selection={selection}
-              onSelect={setSelection}
+              onSelect={setChosen}
               onShowDetail={setDetailModeId}
               scale={scale}
               onScale={setScale}
