@@ -13,6 +13,8 @@ import "./styles/global.css";
 declare global {
   interface Window {
     __DRUCKWERK__: BootState;
+    /** The buttons clicked before hydration (ssr/startEntry.ts); stops remembering them. */
+    __DRUCKWERK_EARLY_CLICKS__?: () => HTMLButtonElement[];
   }
 }
 
@@ -32,11 +34,15 @@ async function loadMatchedRoutes() {
   );
 }
 
-/** Marks the document once React has taken it over (`<html data-hydrated>`), for tests and tools. */
-function MarkHydrated() {
+/**
+ * Once React has taken the document over: clicks the buttons the shopper clicked before it
+ * listened, and marks the document (`<html data-hydrated>`, for tests and tools).
+ */
+function Hydrated({ earlyClicks }: { earlyClicks: HTMLButtonElement[] }) {
   useEffect(() => {
+    for (const button of earlyClicks.splice(0)) if (button.isConnected && !button.disabled) button.click();
     document.documentElement.dataset.hydrated = "";
-  }, []);
+  }, [earlyClicks]);
   return null;
 }
 
@@ -46,6 +52,8 @@ async function hydrate() {
   await Promise.all([i18n.changeLanguage(lang), loadMatchedRoutes()]);
   const router = createBrowserRouter(routes);
   const client = createApolloClient(boot.apollo);
+  // From here React answers clicks itself (and replays those on parts still hydrating).
+  const earlyClicks = window.__DRUCKWERK_EARLY_CLICKS__?.() ?? [];
   // As a transition, hydration yields to the browser between components: the page stays
   // responsive (a tap or a scroll is not held up) while React takes it over.
   startTransition(() => {
@@ -56,7 +64,7 @@ async function hydrate() {
           <ShopProviders client={client} i18n={i18n} origin={boot.origin} requestCookies={null}>
             <RouterProvider router={router} />
           </ShopProviders>
-          <MarkHydrated />
+          <Hydrated earlyClicks={earlyClicks} />
         </Document>
       </StrictMode>,
     );

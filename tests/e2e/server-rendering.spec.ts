@@ -1,5 +1,5 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
-import { expect, test, withConsentGiven } from "./fixtures";
+import { expect, shopCookie, test, withConsentGiven } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
 /**
@@ -183,6 +183,28 @@ test.describe("the shop's code starts after the page", () => {
     await page.getByRole("navigation", { name: "Sprache" }).getByRole("link", { name: "EN" }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.getByRole("heading", { name: "Contact form" })).toBeVisible();
+  });
+
+  test("and a button clicked before it has arrived is clicked once it has", async ({ browser }) => {
+    // No cookie answer yet: the banner is in the page.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/en/contact");
+    await page.getByRole("button", { name: "Essential only" }).click();
+    // Nothing listens yet: the banner stays, the click is remembered.
+    await expect(page.getByTestId("consent-banner")).toBeVisible();
+    release();
+    await expect(page.getByTestId("consent-banner")).toHaveCount(0);
+    expect(await shopCookie(page, "druckwerk.consent")).toEqual({ statistics: false, marketing: false });
+    await context.close();
   });
 
   test("at once when the shopper reaches for a page still loading", async ({ page }) => {
