@@ -8,7 +8,7 @@ import { Document } from "./app/Document";
 import { routes } from "./app/routes";
 import { splitLanguage } from "./app/routing";
 import { ShopProviders } from "./app/ShopProviders";
-import { i18nFor, locales } from "./i18n";
+import { i18nFor } from "./i18n";
 import type { BootState, RenderPage, RenderResult } from "./ssr/contract";
 import { ResponseStatus } from "./ssr/responseStatus";
 import { createServerApolloClient } from "./ssr/serverApollo";
@@ -76,7 +76,7 @@ export const render: RenderPage = async (request) => {
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: null };
   return new Promise<RenderResult>((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
-      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntryScript(request.assets, locales[lang], scriptJson)}`,
+      bootstrapScriptContent: `window.__DRUCKWERK__=${scriptJson(boot)};window.__staticRouterHydrationData=${scriptJson(hydration)};${startEntryScript(request.assets, scriptJson)}`,
       nonce: request.nonce,
       // Every part in place in the HTML: React would otherwise send large parts (HydratesApart)
       // after the shell, hidden until an inline script shows them, invisible without JavaScript.
