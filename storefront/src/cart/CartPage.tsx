@@ -7,7 +7,7 @@ import { homePath } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { checkoutPath } from "../checkout/checkoutPaths";
 import type { ErrorCode } from "../gql/graphql";
-import { locales } from "../i18n";
+import { numberFormat } from "../i18n/formats";
 import { useOrderProcess } from "../order/OrderProcess";
 import { StepDisplay } from "../order/StepDisplay";
 import { WaitingModels } from "../order/WaitingModels";
@@ -96,7 +96,7 @@ export function CartPage() {
             {cart && (
               <small data-testid="cart-tax">
                 {t(business ? "cart.taxAdded" : "cart.taxIncluded", {
-                  rate: cart.taxRate.toLocaleString(locales[lang]),
+                  rate: numberFormat(lang, { maximumFractionDigits: 3 }).format(cart.taxRate),
                   tax: formatCents(cart.tax),
                 })}
               </small>

@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { languagePrefix } from "../app/routing";
 import { useLanguage } from "../app/useLanguage";
 import { useCart } from "../cart/useCart";
-import { locales } from "../i18n";
+import { numberFormat } from "../i18n/formats";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import { usePreferences } from "../preferences/Preferences";
 import styles from "./Checkout.module.css";
@@ -44,7 +44,7 @@ export function CartSummary() {
         </dl>
         <p className={styles.taxNote}>
           {t(business ? "cart.taxAdded" : "cart.taxIncluded", {
-            rate: cart.taxRate.toLocaleString(locales[lang]),
+            rate: numberFormat(lang, { maximumFractionDigits: 3 }).format(cart.taxRate),
             tax: formatCents(cart.tax),
           })}
         </p>

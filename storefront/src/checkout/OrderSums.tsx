@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "../app/useLanguage";
 import type { OrderTotalsFieldsFragment } from "../gql/graphql";
-import { locales } from "../i18n";
+import { numberFormat } from "../i18n/formats";
 import { shownAmount, useFormatCents } from "../preferences/money";
 import styles from "./Checkout.module.css";
 
@@ -19,7 +19,7 @@ export function OrderSums(props: {
   const formatCents = useFormatCents();
   const { totals, business } = props;
   const shown = (amount: { net: number; gross: number }) => formatCents(shownAmount(amount, business));
-  const rate = totals.taxRate.toLocaleString(locales[lang]);
+  const rate = numberFormat(lang, { maximumFractionDigits: 3 }).format(totals.taxRate);
   return (
     <div className={styles.sumsBlock} data-testid="order-sums">
       <dl className={styles.sums}>
