@@ -1,6 +1,7 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { answerConsent } from "./shop-steps";
 
 // Usage: tsx tests/tools/journey-shots.ts BASE_URL OUT_DIR — screenshots of upload, configure and cart.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
@@ -14,7 +15,7 @@ for (const [name, width] of [
   await page.goto(base);
   await page.screenshot({ path: `${out}/j-home-${name}.png`, fullPage: false });
   // The consent banner once seen, out of the way of the screens behind it.
-  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await answerConsent(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: "bracket.stl",
     mimeType: "model/stl",

@@ -1,6 +1,7 @@
 import { boxMesh, exportObj, exportStl } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { answerConsent } from "./shop-steps";
 
 // Usage: tsx tests/tools/several-files-shots.ts BASE_URL OUT_DIR — three files dropped at once, then configured in turn.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
@@ -19,7 +20,7 @@ for (const [name, width] of [
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(base);
-  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await answerConsent(page);
   await page
     .locator('input[type="file"]')
     .setInputFiles(

@@ -4,12 +4,16 @@ import { optinCodeSentTo } from "./outbox";
 
 /** Steps of the screenshot tools, as a shopper takes them on the German pages. */
 
-/** The cookie question answered (essential only), so no banner covers the pages. */
+/**
+ * The cookie question answered (essential only), so no banner covers the pages: clicked on the
+ * page open (if it still asks), and waited for until it is gone (a click before the page's code runs is replayed
+ * once it has; navigating away before then would lose it).
+ */
 export async function answerConsent(page: Page) {
-  await page.evaluate(
-    `localStorage.setItem("druckwerk.consent", JSON.stringify({ statistics: false, marketing: false }))`,
-  );
-  await page.reload();
+  const banner = page.getByTestId("consent-banner");
+  if ((await banner.count()) === 0) return;
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await banner.waitFor({ state: "detached" });
 }
 
 /** A block (40 x 20 x 10 mm unless `size` says) uploaded, configured with the defaults and put in the cart. */

@@ -1,6 +1,7 @@
 import { boxMesh, exportStl, torusMesh } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
+import { answerConsent } from "./shop-steps";
 
 // Usage: tsx tests/tools/ssr-shots.ts BASE_URL OUT_DIR — the server-rendered screens after a reload.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
@@ -22,7 +23,7 @@ for (const [name, width] of [
   page.on("console", (m) => m.type() === "error" && console.log(name, "console:", m.text().slice(0, 200)));
   page.on("pageerror", (e) => console.log(name, "pageerror:", e.message.slice(0, 200)));
   await page.goto(base);
-  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await answerConsent(page);
   for (const model of models) {
     await page.goto(base);
     await page.locator('input[type="file"]').setInputFiles({

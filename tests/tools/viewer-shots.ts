@@ -2,6 +2,7 @@ import { boxMesh, export3mf } from "@druckwerk/mesh";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium";
 import { holdViewerModel } from "./hold-viewer-model";
+import { answerConsent } from "./shop-steps";
 
 // Usage: tsx tests/tools/viewer-shots.ts BASE_URL OUT_DIR — the 3D view loading, loaded and coloured by thickness.
 const [base = "http://localhost:4000", out = "/tmp/shots"] = process.argv.slice(2);
@@ -13,7 +14,7 @@ for (const [name, width] of [
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   const release = await holdViewerModel(page);
   await page.goto(base);
-  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await answerConsent(page);
   await page.locator('input[type="file"]').setInputFiles({
     name: "platte-80mm.3mf",
     mimeType: "model/3mf",
