@@ -7,6 +7,7 @@ import { routes } from "./app/routes";
 import { splitLanguage } from "./app/routing";
 import { ShopProviders } from "./app/ShopProviders";
 import { i18n } from "./i18n";
+import { yieldToBrowser } from "./shared/yieldToBrowser";
 import type { BootState } from "./ssr/contract";
 import "./styles/global.css";
 
@@ -49,8 +50,12 @@ function Hydrated({ earlyClicks }: { earlyClicks: HTMLButtonElement[] }) {
 async function hydrate() {
   const boot = window.__DRUCKWERK__;
   const lang = splitLanguage(window.location.pathname).lang;
+  // Evaluating the modules, matching the routes and restoring the cache are three tasks, not one
+  // long one a phone could not answer a tap during.
+  await yieldToBrowser();
   await Promise.all([i18n.changeLanguage(lang), loadMatchedRoutes()]);
   const router = createBrowserRouter(routes);
+  await yieldToBrowser();
   const client = createApolloClient(boot.apollo);
   // From here React answers clicks itself (and replays those on parts still hydrating).
   const earlyClicks = window.__DRUCKWERK_EARLY_CLICKS__?.() ?? [];
