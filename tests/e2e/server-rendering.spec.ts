@@ -1,11 +1,24 @@
 import { boxMesh, exportStl } from "@druckwerk/mesh";
-import { expect, shopCookie, test, withConsentGiven } from "./fixtures";
+import { expect, type Page, shopCookie, test, withConsentGiven } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
 /**
  * The shop rendered on the server: what a browser without JavaScript, a search engine or a link
  * preview sees, and a page that hydrates without a second fetch.
  */
+/** Holds the browser's entry back until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -146,14 +159,7 @@ test("a page whose code loads on demand is laid out in its first paint as after 
 
 test("a file put into the upload before the page has hydrated is uploaded once it has", async ({ page }) => {
   // The browser's entry is held back: the server's page is there, React does not listen yet.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntry(page);
   await page.goto("/", { waitUntil: "commit" });
   const flow = new ShopFlow(page);
   await flow.chooseFile("Halter.stl", exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
@@ -189,14 +195,7 @@ test.describe("the shop's code starts after the page", () => {
     // No cookie answer yet: the banner is in the page.
     const context = await browser.newContext();
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/entry-client-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntry(page);
     await page.goto("/en/contact");
     await page.getByRole("button", { name: "Essential only" }).click();
     // Nothing listens yet: the banner stays, the click is remembered.
