@@ -14,6 +14,7 @@ const WALL_EDGE_COS = Math.cos((45 * Math.PI) / 180);
  * thick parts keep their own values. Only walls thinner than `upTo` spread (thicker ones are
  * no concern, and spreading them over large faces would cost time for nothing). The thinnest
  * wall found is unchanged; only the faces that show it are more. `edges`: the mesh's, when known.
+ * Returns `measured` itself when no wall is thinner than `upTo`.
  */
 export function spreadAcrossWallEdges(
   mesh: Mesh,
@@ -21,6 +22,7 @@ export function spreadAcrossWallEdges(
   upTo: number,
   edges?: EdgeTopology,
 ): Float32Array {
+  if (!measured.some((value) => value < upTo)) return measured;
   const { indices, positions: p } = mesh;
   const normals = faceNormals(mesh);
   const topology = edges ?? buildEdges(indices, p.length / 3);
