@@ -84,7 +84,16 @@ export class BackfaceRaycaster {
     const ix = inverse(dx);
     const iy = inverse(dy);
     const iz = inverse(dz);
-    const { f32: box, u32, u16, normals, positions: p, index: idx, stackNode: nodes, stackDist: dists } = this;
+    const {
+      f32: box,
+      u32,
+      u16,
+      normals,
+      positions: p,
+      index: idx,
+      stackNode: nodes,
+      stackDist: dists,
+    } = this;
     let best = far;
     let top = 0;
     nodes[0] = 0;
