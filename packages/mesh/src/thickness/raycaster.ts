@@ -26,8 +26,10 @@ import type { Mesh } from "../mesh";
  */
 export interface RaycasterBuffers {
   positions: Float32Array;
-  /** The triangles in the hierarchy's order. */
+  /** The mesh's triangles, in its own order. */
   index: Uint32Array;
+  /** The triangles in the hierarchy's order (three-mesh-bvh's indirect buffer). */
+  order: Uint32Array | Uint16Array;
   /** three-mesh-bvh's packed node buffer. */
   root: ArrayBufferLike;
   /** Per node, the bounds of its triangles' unit outward normals (min x y z, max x y z). */
@@ -37,6 +39,7 @@ export interface RaycasterBuffers {
 export class BackfaceRaycaster {
   private readonly positions: Float32Array;
   private readonly index: Uint32Array;
+  readonly order: Uint32Array | Uint16Array;
   private readonly root: ArrayBufferLike;
   private readonly normals: Float32Array;
   private readonly f32: Float32Array;
@@ -52,27 +55,48 @@ export class BackfaceRaycaster {
    */
   constructor(source: Mesh | RaycasterBuffers, { shared = false } = {}) {
     if ("root" in source) {
-      ({ positions: this.positions, index: this.index, root: this.root, normals: this.normals } = source);
+      ({
+        positions: this.positions,
+        index: this.index,
+        order: this.order,
+        root: this.root,
+        normals: this.normals,
+      } = source);
     } else {
       this.positions = shared ? sharedCopy(source.positions) : source.positions;
-      // The BVH reorders the index buffer it is given, so it gets its own copy.
-      this.index = shared ? sharedCopy(source.indices) : source.indices.slice();
+      this.index = shared ? sharedCopy(source.indices) : source.indices;
       const geometry = new BufferGeometry();
       geometry.setAttribute("position", new BufferAttribute(this.positions, 3));
       geometry.setIndex(new BufferAttribute(this.index, 1));
-      const bvh = new MeshBVH(geometry, { strategy: CENTER, maxDepth: 200, useSharedArrayBuffer: shared });
-      this.root = MeshBVH.serialize(bvh, { cloneBuffers: false }).roots[0] as ArrayBufferLike;
+      // Indirect: the hierarchy orders its own list of triangle numbers and leaves the mesh's alone.
+      const bvh = new MeshBVH(geometry, {
+        strategy: CENTER,
+        maxDepth: 200,
+        indirect: true,
+        useSharedArrayBuffer: shared,
+      });
+      const serialized = MeshBVH.serialize(bvh, { cloneBuffers: false });
+      this.root = serialized.roots[0] as ArrayBufferLike;
+      this.order = serialized.indirectBuffer as Uint32Array | Uint16Array;
     }
     this.f32 = new Float32Array(this.root);
     this.u32 = new Uint32Array(this.root);
     this.u16 = new Uint16Array(this.root);
-    if ("root" in source) return;
-    this.normals = normalBounds(this.u32, this.u16, this.positions, this.index, shared);
+    this.normals =
+      "root" in source
+        ? source.normals
+        : normalBounds(this.u32, this.u16, this.positions, this.index, this.order, shared);
   }
 
   /** What another thread needs to cast against the same hierarchy. */
   buffers(): RaycasterBuffers {
-    return { positions: this.positions, index: this.index, root: this.root, normals: this.normals };
+    return {
+      positions: this.positions,
+      index: this.index,
+      order: this.order,
+      root: this.root,
+      normals: this.normals,
+    };
   }
 
   /**
@@ -91,6 +115,7 @@ export class BackfaceRaycaster {
       normals,
       positions: p,
       index: idx,
+      order,
       stackNode: nodes,
       stackDist: dists,
     } = this;
@@ -133,7 +158,8 @@ export class BackfaceRaycaster {
       if (!leaf) continue;
       const offset = OFFSET(n32, u32);
       const end = offset + COUNT(2 * n32, u16);
-      for (let t = offset; t < end; t++) {
+      for (let i = offset; i < end; i++) {
+        const t = order[i] as number;
         const a = 3 * (idx[3 * t] as number);
         const b = 3 * (idx[3 * t + 1] as number);
         const c = 3 * (idx[3 * t + 2] as number);
@@ -201,6 +227,7 @@ function normalBounds(
   u16: Uint16Array,
   p: Float32Array,
   idx: Uint32Array,
+  order: Uint32Array | Uint16Array,
   shared: boolean,
 ): Float32Array {
   const nodes = u32.length / 8;
@@ -218,7 +245,8 @@ function normalBounds(
       let z1 = -1;
       const offset = OFFSET(n32, u32);
       const end = offset + COUNT(2 * n32, u16);
-      for (let t = offset; t < end; t++) {
+      for (let i = offset; i < end; i++) {
+        const t = order[i] as number;
         const a = 3 * (idx[3 * t] as number);
         const b = 3 * (idx[3 * t + 1] as number);
         const c = 3 * (idx[3 * t + 2] as number);

@@ -66,7 +66,8 @@ const CONE_W = [0, 0, SIN_CONE, 0, -SIN_CONE];
  */
 export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): ThicknessResult {
   const perTriangle = new Float32Array(mesh.indices.length / 3);
-  castTriangles(new BackfaceRaycaster(mesh), mesh, 0, perTriangle.length, perTriangle, castOptions(options));
+  const caster = new BackfaceRaycaster(mesh);
+  castTriangles(caster, mesh, caster.order, 0, perTriangle.length, perTriangle, castOptions(options));
   return finish(mesh, perTriangle, options);
 }
 
@@ -102,7 +103,6 @@ export async function measureThicknessInParallel(
   const caster = new BackfaceRaycaster(mesh, { shared: true });
   const job: ChunksJob = {
     buffers: caster.buffers(),
-    indices: sharedCopy(mesh.indices),
     out: new Float32Array(new SharedArrayBuffer(n * 4)),
     next: new Int32Array(new SharedArrayBuffer(4)),
     options: castOptions(options),
@@ -150,27 +150,38 @@ const CHUNK = 4096;
 
 export interface ChunksJob {
   buffers: RaycasterBuffers;
-  /** The mesh's triangles in its own order, for which `out` is filled. */
-  indices: Uint32Array;
+  /** Per triangle of the mesh, in its own order. */
   out: Float32Array;
   /** The next chunk to take. */
   next: Int32Array;
   options: CastOptions;
 }
 
-/** Casts chunk after chunk of the job's triangles until the shared counter runs past the end. */
+/**
+ * Casts chunk after chunk of the job's triangles until the shared counter runs past the end.
+ * Chunks follow the hierarchy's order: neighbouring rays walk the same nodes.
+ */
 export function castChunks(caster: BackfaceRaycaster, job: ChunksJob): void {
-  const mesh = { positions: job.buffers.positions, indices: job.indices };
+  const { positions, index, order } = job.buffers;
   const n = job.out.length;
   for (let from = Atomics.add(job.next, 0, 1) * CHUNK; from < n; from = Atomics.add(job.next, 0, 1) * CHUNK) {
-    castTriangles(caster, mesh, from, Math.min(n, from + CHUNK), job.out, job.options);
+    castTriangles(
+      caster,
+      { positions, indices: index },
+      order,
+      from,
+      Math.min(n, from + CHUNK),
+      job.out,
+      job.options,
+    );
   }
 }
 
-/** The thickness of triangles [from, to) of `mesh` into `out`. */
+/** The thickness of the triangles order[from .. to) of `mesh` into `out`. */
 function castTriangles(
   caster: BackfaceRaycaster,
   mesh: Mesh,
+  order: Uint32Array | Uint16Array,
   from: number,
   to: number,
   out: Float32Array,
@@ -178,7 +189,8 @@ function castTriangles(
 ): void {
   const p = mesh.positions;
   const depths = new Float64Array(5);
-  for (let t = from; t < to; t++) {
+  for (let i = from; i < to; i++) {
+    const t = order[i] as number;
     const a = 3 * (mesh.indices[3 * t] as number);
     const b = 3 * (mesh.indices[3 * t + 1] as number);
     const c = 3 * (mesh.indices[3 * t + 2] as number);
