@@ -107,6 +107,9 @@ describe("measureThickness", () => {
     expect(parallel.perTriangle).toEqual(single.perTriangle);
     expect(parallel.histogram).toEqual(single.histogram);
     expect(parallel.min).toBe(single.min);
+    // This thread may have cast every ray above; here the helper threads cast them all.
+    const helpersOnly = await measureThicknessInParallel(mesh, {}, { castHere: false });
+    expect(helpersOnly.perTriangle).toEqual(single.perTriangle);
   });
 
   it("measures a torus tube by its diameter", () => {
