@@ -4,7 +4,7 @@ import type { Mesh } from "../mesh";
 import { createWorkerPool, type WorkerPool } from "../pool/pool";
 import type { EdgeTopology } from "../topology/edges";
 import { spreadAcrossWallEdges } from "./fins";
-import { BackfaceRaycaster, type RaycasterBuffers, sharedCopy } from "./raycaster";
+import { BackfaceRaycaster, type RaycasterBuffers } from "./raycaster";
 
 export interface ThicknessBin {
   /** Lower bound in mm (inclusive). */
