@@ -331,7 +331,7 @@ function entry(
   return near > 0 ? near : 0;
 }
 
-export function sharedCopy<T extends Float32Array | Uint32Array>(array: T): T {
+function sharedCopy<T extends Float32Array | Uint32Array>(array: T): T {
   const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
     new SharedArrayBuffer(array.byteLength),
   );
