@@ -44,7 +44,7 @@ export class CornerWelder {
     this.mask = size - 1;
     this.table = new Int32Array(size).fill(-1);
     this.outBits = new Uint32Array(3 * expected);
-    this.indices = new Uint32Array(cornerCount);
+    this.indices = new Uint32Array(new SharedArrayBuffer(4 * cornerCount));
   }
 
   /** Welds the next `count` triangles, triangle i's corners at byte `first + stride * i` of `view`. */
@@ -104,10 +104,14 @@ export class CornerWelder {
     this.done = end;
   }
 
-  /** The welded mesh, once every announced triangle is added. */
+  /**
+   * The welded mesh, once every announced triangle is added. Its arrays are in shared memory:
+   * the wall thickness's threads read them as they are, with no copy of a large model.
+   */
   finish(): Mesh {
     if (this.done !== this.triangles) throw new RangeError("fewer triangles than announced");
-    const positions = new Float32Array(this.outBits.buffer.slice(0, this.vertexCount * 12));
+    const positions = new Float32Array(new SharedArrayBuffer(this.vertexCount * 12));
+    positions.set(new Float32Array(this.outBits.buffer, 0, this.vertexCount * 3));
     return { positions, indices: this.indices };
   }
 }

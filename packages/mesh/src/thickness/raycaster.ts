@@ -63,8 +63,8 @@ export class BackfaceRaycaster {
         normals: this.normals,
       } = source);
     } else {
-      this.positions = shared ? sharedCopy(source.positions) : source.positions;
-      this.index = shared ? sharedCopy(source.indices) : source.indices;
+      this.positions = shared ? inSharedMemory(source.positions) : source.positions;
+      this.index = shared ? inSharedMemory(source.indices) : source.indices;
       const geometry = new BufferGeometry();
       geometry.setAttribute("position", new BufferAttribute(this.positions, 3));
       geometry.setIndex(new BufferAttribute(this.index, 1));
@@ -331,7 +331,9 @@ function entry(
   return near > 0 ? near : 0;
 }
 
-function sharedCopy<T extends Float32Array | Uint32Array>(array: T): T {
+/** The array itself when it is in shared memory already, else a copy there. */
+function inSharedMemory<T extends Float32Array | Uint32Array>(array: T): T {
+  if (array.buffer instanceof SharedArrayBuffer) return array;
   const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
     new SharedArrayBuffer(array.byteLength),
   );
