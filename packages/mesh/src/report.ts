@@ -92,6 +92,13 @@ export interface ModelAnalysis {
 }
 
 /**
+ * Fewer bytes than any format the engine reads needs for a triangle (binary STL 50, ASCII STL
+ * about 250, indexed binary PLY and compressed 3MF 10 to 25), so that a file's size bounds its
+ * triangles from above.
+ */
+const LEAST_BYTES_PER_TRIANGLE = 10;
+
+/**
  * Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes, or on
  * the file already read (`ModelStream` read it while it was uploaded), in the unit of `options`.
  * Not itself async, so that the file's bytes can be freed once they are read; it fails as an
@@ -103,6 +110,12 @@ export function analyzeModel(
 ): Promise<ModelAnalysis> {
   try {
     options.onPhase?.("converting");
+    // The thickness's threads load while the file is read, when it may hold enough triangles to use them.
+    const triangles =
+      file instanceof Uint8Array
+        ? Math.floor(file.length / LEAST_BYTES_PER_TRIANGLE)
+        : file.result.mesh.indices.length / 3;
+    startThicknessThreads(triangles).catch(() => {});
     const parsed =
       file instanceof Uint8Array
         ? parseModel(file, options)
@@ -114,9 +127,6 @@ export function analyzeModel(
 }
 
 async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
-  // The thickness's threads load while this thread repairs and measures; a failure to start
-  // them shows when the thickness needs them.
-  startThicknessThreads(parsed.mesh.indices.length / 3).catch(() => {});
   const measured = measureParsed(parsed, options);
   options.onMeasured?.(measured);
   options.onPhase?.("thickness");
@@ -152,7 +162,10 @@ function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredMo
   options.onPhase?.("repairing");
   const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
   options.onPhase?.("measuring");
-  const measures = measureMesh(repaired.mesh, repaired);
+  // Repair hands back the very arrays it was given when it changed nothing: measured already.
+  const unchanged =
+    repaired.mesh.positions === parsed.mesh.positions && repaired.mesh.indices === parsed.mesh.indices;
+  const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
   const { counts } = repaired;
   const report: MeasuredReport = {
     format: parsed.format,
