@@ -17,9 +17,11 @@ import { measureThicknessInParallel, startThicknessThreads } from "../src/thickn
 /**
  * The engine on a 1M-triangle binary STL (about 50 MB): each step's time, a 400 x 400 render, and
  * the table of issue 18 with each row's goal beside it, admesh and `prusa-slicer --info` timed on
- * the same file in the same run. Peak memory is that of a full analysis in a process of its own
- * (`bench.ts --analyze FILE`), so the bench's own model generation and step-by-step copies do not
- * count against the engine.
+ * the same file in the same run. Steps are timed on their first run in this process (code not yet
+ * compiled by V8, as for a service's first file) and, for parse + repair + measure, warm (as for
+ * every file after). Peak memory and the fresh-process analysis time come from a full analysis in
+ * a process of its own (`bench.ts --analyze FILE`), so the bench's own model generation and
+ * step-by-step copies do not count against the engine.
  */
 if (process.argv[2] === "--analyze") {
   const file = process.argv[3] as string;
@@ -96,6 +98,19 @@ const threadsUp = startThicknessThreads(1_000_000);
 const parse = await timedAsync("parse", () => parseModel(bytes, { filename: file }));
 const repair = timed("repair", () => repairMesh(parse.value.mesh));
 const measure = timed("measure (repaired)", () => measureMesh(repair.value.mesh, repair.value));
+// A service analyses file after file: the same three steps again, their code compiled by now.
+const warmRuns: { ms: number; cpu: number }[] = [];
+for (let run = 0; run < 5; run++) {
+  const cpu = cpuMs().own;
+  const start = performance.now();
+  const parsed = await parseModel(bytes, { filename: file });
+  const repaired = repairMesh(parsed.mesh);
+  measureMesh(repaired.mesh, repaired);
+  warmRuns.push({ ms: performance.now() - start, cpu: cpuMs().own - cpu });
+}
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] as number;
+const warm = { ms: median(warmRuns.map((r) => r.ms)), cpu: median(warmRuns.map((r) => r.cpu)) };
+report("parse + repair + measure, warm", warm.ms, warm.cpu);
 await threadsUp;
 const thickness = await timedAsync("wall thickness", () => measureThicknessInParallel(repair.value.mesh));
 timed("render 400 x 400 (front)", () => renderPng(repair.value.mesh, { width: 400 }));
@@ -111,8 +126,9 @@ const analysisProcess = spawnSync(
   ["--import", "tsx", fileURLToPath(import.meta.url), "--analyze", file],
   { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
 );
-const { peakMiB } = JSON.parse(analysisProcess.stdout) as { peakMiB: number };
+const { peakMiB, ms: freshMs } = JSON.parse(analysisProcess.stdout) as { peakMiB: number; ms: number };
 const benchPeak = process.resourceUsage().maxRSS / 1024;
+report("full analysis, fresh process", freshMs, null);
 console.log(`${"peak RSS, analysis in own process".padEnd(34)} ${peakMiB.toFixed(0).padStart(6)} MiB`);
 console.log(`${"peak RSS, this whole bench".padEnd(34)} ${benchPeak.toFixed(0).padStart(6)} MiB\n`);
 
@@ -123,7 +139,7 @@ const ratio = (a: number, b: number | null | undefined) => (b ? `${(a / b).toFix
 
 const rows: [string, string, string, boolean | null][] = [
   [
-    "parse + repair + measure",
+    "parse + repair + measure, first run",
     `${ours.ms.toFixed(0)} ms = ${ratio(ours.ms, admesh?.ms)} admesh, ${ratio(ours.ms, prusa?.ms)} prusa --info`,
     "<= 1.0 x admesh",
     admesh ? ours.ms <= admesh.ms : null,
@@ -133,6 +149,18 @@ const rows: [string, string, string, boolean | null][] = [
     `${ours.cpu.toFixed(0)} ms = ${ratio(ours.cpu, admesh?.cpu)} admesh, ${ratio(ours.cpu, prusa?.cpu)} prusa --info`,
     "<= 1.0 x admesh",
     admesh?.cpu ? ours.cpu <= admesh.cpu : null,
+  ],
+  [
+    "  the same, warm (median of 5 more)",
+    `${warm.ms.toFixed(0)} ms = ${ratio(warm.ms, admesh?.ms)} admesh, ${ratio(warm.ms, prusa?.ms)} prusa --info`,
+    "<= 1.0 x admesh",
+    admesh ? warm.ms <= admesh.ms : null,
+  ],
+  [
+    "  warm, in CPU time",
+    `${warm.cpu.toFixed(0)} ms = ${ratio(warm.cpu, admesh?.cpu)} admesh, ${ratio(warm.cpu, prusa?.cpu)} prusa --info`,
+    "<= 1.0 x admesh",
+    admesh?.cpu ? warm.cpu <= admesh.cpu : null,
   ],
   [
     "wall thickness",
@@ -151,6 +179,12 @@ const rows: [string, string, string, boolean | null][] = [
     `${full.ms.toFixed(0)} ms = ${ratio(full.ms, prusa?.ms)} prusa --info, ${ratio(full.ms, admesh?.ms)} admesh`,
     "<= 1500 ms",
     full.ms <= 1500,
+  ],
+  [
+    "  the same in a fresh process",
+    `${freshMs.toFixed(0)} ms = ${ratio(freshMs, prusa?.ms)} prusa --info, ${ratio(freshMs, admesh?.ms)} admesh`,
+    "<= 1500 ms",
+    freshMs <= 1500,
   ],
   ["peak RSS (analysis)", `${peakMiB.toFixed(0)} MiB`, "<= 300 MiB", peakMiB <= 300],
 ];
