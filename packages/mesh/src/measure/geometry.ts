@@ -37,20 +37,14 @@ export function tetraVolume6(mesh: Mesh, t: number): number {
   return ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
 }
 
-/** Per-triangle areas in mm². */
-export function triangleAreas(mesh: Mesh): Float64Array {
-  const n = mesh.indices.length / 3;
-  const areas = new Float64Array(n);
-  const cross = new Float64Array(3);
-  for (let t = 0; t < n; t++) {
-    triangleCross(mesh, t, cross);
-    const x = cross[0] as number;
-    const y = cross[1] as number;
-    const z = cross[2] as number;
-    // Not Math.hypot: float32 coordinates cannot overflow or underflow the sum of squares.
-    areas[t] = 0.5 * Math.sqrt(x * x + y * y + z * z);
-  }
-  return areas;
+/** Area of triangle t; `cross` is scratch space for its cross product. */
+export function triangleArea(mesh: Mesh, t: number, cross: Float64Array): number {
+  triangleCross(mesh, t, cross);
+  const x = cross[0] as number;
+  const y = cross[1] as number;
+  const z = cross[2] as number;
+  // Not Math.hypot: float32 coordinates cannot overflow or underflow the sum of squares.
+  return 0.5 * Math.sqrt(x * x + y * y + z * z);
 }
 
 /** The unit normal of every triangle, three floats each. */

@@ -1,7 +1,7 @@
+import { type ChunksJob, castChunks as castChunksWith } from "./cast";
 import { BackfaceRaycaster } from "./raycaster";
-import { type ChunksJob, castChunks as castChunksWith } from "./thickness";
 
-// The worker threads' side of measureThicknessInParallel.
+// The worker threads' side of measureThicknessInParallel: casting only, so they never load three.js.
 
 export function warm(): void {}
 

@@ -1,7 +1,5 @@
 // Keeps the module's types with it for every program that imports it (the e2e tests, too).
 /// <reference path="./three-mesh-bvh-nodes.d.ts" />
-import { BufferAttribute, BufferGeometry } from "three";
-import { CENTER, MeshBVH } from "three-mesh-bvh";
 import {
   BOUNDING_DATA_INDEX,
   COUNT,
@@ -10,18 +8,17 @@ import {
   OFFSET,
   RIGHT_NODE,
 } from "three-mesh-bvh/src/core/utils/nodeBufferUtils.js";
-import type { Mesh } from "../mesh";
 
 /**
- * Nearest back-face hits against a mesh, on a hierarchy built by three-mesh-bvh. The stock
- * `raycastFirst` allocates vectors for every triangle it tests, and `shapecast` (the public
- * traversal) converts every node's bounds to a Box3 and calls back per node: about 2.7 times
- * slower on the millions of rays of a wall-thickness pass. So the packed node buffer that
- * `MeshBVH.serialize` returns is walked here, nearest box first, through the node accessors
- * the library's own `shapecast` uses (nodeBufferUtils), and leaf triangles are tested on the
- * typed arrays. Each node also gets the bounds of its triangles' normals, so that the walk passes
- * over the surface around the ray's start, which it can only meet from the front (about a
- * quarter less CPU per wall-thickness ray). Those accessors are not in the library's documented API: the version is
+ * Nearest back-face hits against a mesh, on a hierarchy built by three-mesh-bvh
+ * (`buildHierarchy`). The stock `raycastFirst` allocates vectors for every triangle it tests,
+ * and `shapecast` (the public traversal) converts every node's bounds to a Box3 and calls back
+ * per node: about 2.7 times slower on the millions of rays of a wall-thickness pass. So the
+ * packed node buffer that `MeshBVH.serialize` returns is walked here, nearest box first, through
+ * the node accessors the library's own `shapecast` uses (nodeBufferUtils), and leaf triangles are
+ * tested on the typed arrays. The walk passes over nodes whose normal bounds say the ray can only
+ * meet them from the front: the surface around the ray's start (about a quarter less CPU per
+ * wall-thickness ray). Those accessors are not in the library's documented API: the version is
  * pinned in package.json and a test compares the hits with `raycastFirst` on several meshes.
  */
 export interface RaycasterBuffers {
@@ -39,7 +36,7 @@ export interface RaycasterBuffers {
 export class BackfaceRaycaster {
   private readonly positions: Float32Array;
   private readonly index: Uint32Array;
-  readonly order: Uint32Array | Uint16Array;
+  private readonly order: Uint32Array | Uint16Array;
   private readonly root: ArrayBufferLike;
   private readonly normals: Float32Array;
   private readonly f32: Float32Array;
@@ -48,55 +45,18 @@ export class BackfaceRaycaster {
   private readonly stackNode = new Int32Array(256);
   private readonly stackDist = new Float64Array(256);
 
-  /**
-   * Builds the hierarchy for `mesh`, or takes one built elsewhere (`buffers()` of another
-   * raycaster). With `shared`, the hierarchy and the mesh's copies live in SharedArrayBuffers,
-   * so that `buffers()` can hand them to other threads without copying.
-   */
-  constructor(source: Mesh | RaycasterBuffers, { shared = false } = {}) {
-    if ("root" in source) {
-      ({
-        positions: this.positions,
-        index: this.index,
-        order: this.order,
-        root: this.root,
-        normals: this.normals,
-      } = source);
-    } else {
-      this.positions = shared ? inSharedMemory(source.positions) : source.positions;
-      this.index = shared ? inSharedMemory(source.indices) : source.indices;
-      const geometry = new BufferGeometry();
-      geometry.setAttribute("position", new BufferAttribute(this.positions, 3));
-      geometry.setIndex(new BufferAttribute(this.index, 1));
-      // Indirect: the hierarchy orders its own list of triangle numbers and leaves the mesh's alone.
-      const bvh = new MeshBVH(geometry, {
-        strategy: CENTER,
-        maxDepth: 200,
-        indirect: true,
-        useSharedArrayBuffer: shared,
-      });
-      const serialized = MeshBVH.serialize(bvh, { cloneBuffers: false });
-      this.root = serialized.roots[0] as ArrayBufferLike;
-      this.order = serialized.indirectBuffer as Uint32Array | Uint16Array;
-    }
-    this.f32 = new Float32Array(this.root);
-    this.u32 = new Uint32Array(this.root);
-    this.u16 = new Uint16Array(this.root);
-    this.normals =
-      "root" in source
-        ? source.normals
-        : normalBounds(this.u32, this.u16, this.positions, this.index, this.order, shared);
-  }
-
-  /** What another thread needs to cast against the same hierarchy. */
-  buffers(): RaycasterBuffers {
-    return {
+  /** Casts against a hierarchy built by `buildHierarchy`, on this thread or another. */
+  constructor(buffers: RaycasterBuffers) {
+    ({
       positions: this.positions,
       index: this.index,
       order: this.order,
       root: this.root,
       normals: this.normals,
-    };
+    } = buffers);
+    this.f32 = new Float32Array(this.root);
+    this.u32 = new Uint32Array(this.root);
+    this.u16 = new Uint16Array(this.root);
   }
 
   /**
@@ -218,83 +178,6 @@ function mayLeave(normals: Float32Array, n32: number, dx: number, dy: number, dz
 }
 
 /**
- * The normal bounds of every node of the packed hierarchy: leaves from their triangles, inner
- * nodes from their children (which three-mesh-bvh stores after their parent, so walking the
- * nodes backwards meets the children first).
- */
-function normalBounds(
-  u32: Uint32Array,
-  u16: Uint16Array,
-  p: Float32Array,
-  idx: Uint32Array,
-  order: Uint32Array | Uint16Array,
-  shared: boolean,
-): Float32Array {
-  const nodes = u32.length / 8;
-  const length = nodes * 6;
-  const out = shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length);
-  for (let node = nodes - 1; node >= 0; node--) {
-    const n32 = node * 8;
-    const o = node * 6;
-    if (IS_LEAF(2 * n32, u16)) {
-      let x0 = 1;
-      let y0 = 1;
-      let z0 = 1;
-      let x1 = -1;
-      let y1 = -1;
-      let z1 = -1;
-      const offset = OFFSET(n32, u32);
-      const end = offset + COUNT(2 * n32, u16);
-      for (let i = offset; i < end; i++) {
-        const t = order[i] as number;
-        const a = 3 * (idx[3 * t] as number);
-        const b = 3 * (idx[3 * t + 1] as number);
-        const c = 3 * (idx[3 * t + 2] as number);
-        const e1x = (p[b] as number) - (p[a] as number);
-        const e1y = (p[b + 1] as number) - (p[a + 1] as number);
-        const e1z = (p[b + 2] as number) - (p[a + 2] as number);
-        const e2x = (p[c] as number) - (p[a] as number);
-        const e2y = (p[c + 1] as number) - (p[a + 1] as number);
-        const e2z = (p[c + 2] as number) - (p[a + 2] as number);
-        let nx = e1y * e2z - e1z * e2y;
-        let ny = e1z * e2x - e1x * e2z;
-        let nz = e1x * e2y - e1y * e2x;
-        const l = Math.sqrt(nx * nx + ny * ny + nz * nz);
-        // A triangle without a direction may still be hit: it allows every direction.
-        if (l === 0) {
-          x0 = y0 = z0 = -1;
-          x1 = y1 = z1 = 1;
-          continue;
-        }
-        nx /= l;
-        ny /= l;
-        nz /= l;
-        if (nx < x0) x0 = nx;
-        if (nx > x1) x1 = nx;
-        if (ny < y0) y0 = ny;
-        if (ny > y1) y1 = ny;
-        if (nz < z0) z0 = nz;
-        if (nz > z1) z1 = nz;
-      }
-      out[o] = x0;
-      out[o + 1] = y0;
-      out[o + 2] = z0;
-      out[o + 3] = x1;
-      out[o + 4] = y1;
-      out[o + 5] = z1;
-    } else {
-      const l = (LEFT_NODE(n32) >> 3) * 6;
-      const r = (RIGHT_NODE(n32, u32) >> 3) * 6;
-      for (let k = 0; k < 3; k++) {
-        out[o + k] = Math.min(out[l + k] as number, out[r + k] as number);
-        out[o + 3 + k] = Math.max(out[l + 3 + k] as number, out[r + 3 + k] as number);
-      }
-    }
-  }
-  return out;
-}
-
-/**
  * 1 / d, but finite: a ray parallel to a slab that starts on its plane then gets 0 * 1e300 = 0
  * (inside, so a hit on the box's rim is still found) where an infinite inverse would give NaN.
  */
@@ -329,14 +212,4 @@ function entry(
   const far = farXY < farZ ? farXY : farZ;
   if (far < near || far < 0) return Number.POSITIVE_INFINITY;
   return near > 0 ? near : 0;
-}
-
-/** The array itself when it is in shared memory already, else a copy there. */
-function inSharedMemory<T extends Float32Array | Uint32Array>(array: T): T {
-  if (array.buffer instanceof SharedArrayBuffer) return array;
-  const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
-    new SharedArrayBuffer(array.byteLength),
-  );
-  copy.set(array);
-  return copy;
 }

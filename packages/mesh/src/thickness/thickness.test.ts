@@ -5,6 +5,7 @@ import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
+import { buildHierarchy } from "./hierarchy";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -127,7 +128,7 @@ describe("BackfaceRaycaster", () => {
     ["two overlapping parts", concatMeshes([torusMesh(12, 3, 40, 20), box20(2, 3)])],
   ];
   it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", (_name, mesh) => {
-    const ours = new BackfaceRaycaster(mesh);
+    const ours = new BackfaceRaycaster(buildHierarchy(mesh));
     const geometry = new BufferGeometry();
     geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
     geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
@@ -160,7 +161,7 @@ describe("BackfaceRaycaster", () => {
   it("finds walls along the axes (rays with zero direction components)", () => {
     // From just inside the outer faces, at vertex coordinates across the ray.
     const mesh = box20(1, 6);
-    const ours = new BackfaceRaycaster(mesh);
+    const ours = new BackfaceRaycaster(buildHierarchy(mesh));
     const p = mesh.positions;
     let hits = 0;
     for (let v = 0; v < p.length / 3; v++) {
