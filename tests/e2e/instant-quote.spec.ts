@@ -5,6 +5,13 @@ import { models, stlOf } from "../integration/models";
 import { expect, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
+/** A 40 mm box with 0.5 mm walls in 2 x 6 x 2 x 92² = 203,136 triangles, written to disk once. */
+function fifthOfAMillionThinWalled(): string {
+  const file = path.join(tmpdir(), "druckwerk-e2e-thin-box-200k.stl");
+  writeFileSync(file, stlOf(models.thinWalled(40, 92)));
+  return file;
+}
+
 /**
  * A 40 mm box with 0.5 mm walls in 2 x 6 x 2 x 204² = 998,784 triangles (47.6 MB of binary STL),
  * written to disk once: its sides are large, its walls too thin for the mode chosen first.
@@ -60,4 +67,45 @@ test("a 1M-triangle model is priced before its walls are measured, then flagged 
   expect(verdict).toBeGreaterThan(early);
   expect(seen[verdict]?.stage).toBe("COMPLETED");
   expect(seen[verdict]?.price).toBe(seen[early]?.price);
+});
+
+test("the verdict comes even when the prices asked before the walls were measured answer after", async ({
+  page,
+}) => {
+  test.slow();
+  // The first prices, asked at MEASURED, are held back until the page has read the file as
+  // COMPLETED: the configurator must then ask again rather than keep their "printable".
+  let seeCompleted = () => {};
+  const completed = new Promise<void>((resolve) => {
+    seeCompleted = resolve;
+  });
+  let held = false;
+  await page.route("**/graphql", async (route) => {
+    let operation: string | undefined;
+    try {
+      operation = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
+    } catch {
+      // The upload's multipart body.
+    }
+    if (operation === "ModelFile") {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('"analysisStage":"COMPLETED"')) seeCompleted();
+      return route.fulfill({ response, body });
+    }
+    if (operation === "PriceMatrix" && !held) {
+      held = true;
+      const response = await route.fetch();
+      await completed;
+      return route.fulfill({ response });
+    }
+    return route.fallback();
+  });
+  await page.goto("/");
+  const flow = new ShopFlow(page);
+  await flow.chooseFileAt(fifthOfAMillionThinWalled());
+  await expect(flow.configure).toBeVisible({ timeout: 60_000 });
+  await flow.next();
+  await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall", { timeout: 30_000 });
+  expect(held).toBe(true);
 });

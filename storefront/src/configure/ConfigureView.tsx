@@ -71,6 +71,9 @@ export function ConfigureView({ modelFileId }: { modelFileId: string }) {
     },
     // Priced from the measurements on; `tooSmall` is refined when the wall thickness lands.
     skip: !(model?.status === "COMPLETED" || model?.analysisStage === "MEASURED") || !(priceInput.scale > 0),
+    // The refetch at COMPLETED must ask again: joined to a request still on its way, sent while
+    // the walls were unmeasured, it would keep that request's verdict.
+    context: { queryDeduplication: false },
   });
   const client = useApolloClient();
   useSubscription(AnalysisProgressDocument, {
