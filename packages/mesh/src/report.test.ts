@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { exportStl } from "./export/stl";
+import { parseModel } from "./formats/parse";
 import { torusMesh } from "./generate/shapes";
+import { HELPERS_FROM_TRIANGLES, startHelpers } from "./pool/helpers";
+import { repairMesh } from "./repair/repair";
 import { type AnalysisPhase, analyzeModel, type MeasuredReport } from "./report";
 
 describe("analyzeModel in stages", () => {
@@ -21,5 +24,29 @@ describe("analyzeModel in stages", () => {
     expect(measured).toEqual(rest);
     expect(Object.keys(report).at(-1)).toBe("warnings");
     expect(thickness.min).toBeCloseTo(24, 0);
+  });
+});
+
+describe("analyzeModel with helper threads up", () => {
+  it("merges close vertices on a helper as repair does on its own", async () => {
+    const mesh = torusMesh(40, 12, 320, 160);
+    expect(mesh.indices.length / 3).toBeGreaterThanOrEqual(HELPERS_FROM_TRIANGLES);
+    // Triangle 0's first corner becomes a vertex of its own, 0.35 µm from the one it was.
+    const positions = new Float32Array(mesh.positions.length + 3);
+    positions.set(mesh.positions);
+    const first = 3 * (mesh.indices[0] as number);
+    for (let k = 0; k < 3; k++)
+      positions[mesh.positions.length + k] = (mesh.positions[first + k] as number) + 0.0002;
+    const indices = mesh.indices.slice();
+    indices[0] = mesh.positions.length / 3;
+    const bytes = exportStl({ positions, indices }, "torus");
+
+    const alone = repairMesh((await parseModel(bytes, { filename: "torus.stl" })).mesh);
+    expect(alone.counts.mergedVertexPairs).toBe(1);
+    await startHelpers();
+    const { report, repaired } = await analyzeModel(bytes, { filename: "torus.stl" });
+    expect(report.repair).toMatchObject({ mergedVertexPairs: 1, flippedPolygons: 0, closedOpenLoops: 0 });
+    expect(report.manifold).toBe(true);
+    expect(repaired.mesh.indices).toEqual(alone.mesh.indices);
   });
 });

@@ -1,13 +1,13 @@
 import type { ModelFormat, ParsedModel, ParseOptions, ReadModel } from "./formats/parse";
 import { finishModel, parseModel } from "./formats/parse";
-import { analyzeTopology, measureMesh } from "./measure/measure";
-import { type RepairResult, repairMesh } from "./repair/repair";
-import {
-  DEFAULT_BINS,
-  measureThicknessInParallel,
-  startThicknessThreads,
-  type ThicknessResult,
-} from "./thickness/thickness";
+import { analyzeTopology, type KnownTopology, measureMesh } from "./measure/measure";
+import type { Mesh } from "./mesh";
+import { HELPERS_FROM_TRIANGLES, helpers, helpersUp, startHelpers } from "./pool/helpers";
+import type { MergedVertices } from "./repair/merge";
+import { defaultMergeTolerance, type RepairResult, repairMesh } from "./repair/repair";
+import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
+import { buildEdges } from "./topology/edges";
+import { findShells } from "./topology/shells";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -110,12 +110,12 @@ export function analyzeModel(
 ): Promise<ModelAnalysis> {
   try {
     options.onPhase?.("converting");
-    // The thickness's threads load while the file is read, when it may hold enough triangles to use them.
+    // The helper threads load while the file is read, when it may hold enough triangles to use them.
     const triangles =
       file instanceof Uint8Array
         ? Math.floor(file.length / LEAST_BYTES_PER_TRIANGLE)
         : file.result.mesh.indices.length / 3;
-    startThicknessThreads(triangles).catch(() => {});
+    if (triangles >= HELPERS_FROM_TRIANGLES) startHelpers().catch(() => {});
     const parsed =
       file instanceof Uint8Array
         ? parseModel(file, options)
@@ -127,7 +127,7 @@ export function analyzeModel(
 }
 
 async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
-  const measured = measureParsed(parsed, options);
+  const measured = await measureParsed(parsed, options);
   options.onMeasured?.(measured);
   options.onPhase?.("thickness");
   const { repaired } = measured;
@@ -156,11 +156,18 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
 }
 
 /** Repairs and measures a model read: all a price needs. The as-read edges and areas are dropped on return. */
-function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredModel {
-  const asRead = options.measureAsRead === false ? null : analyzeTopology(parsed.mesh);
+async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<MeasuredModel> {
+  const { mesh } = parsed;
+  const mergeTolerance = defaultMergeTolerance(mesh);
+  // The vertex merge and the input's edges do not depend on each other: with a helper thread up,
+  // it merges while this thread finds the edges, which repair takes when no vertex merged.
+  const merging = mergeOnHelper(mesh, mergeTolerance);
+  const asRead = options.measureAsRead === false ? null : analyzeTopology(mesh);
   const input = asRead?.measures ?? null;
   options.onPhase?.("repairing");
-  const repaired = repairMesh(parsed.mesh, asRead ? { known: asRead } : {});
+  const known = asRead ?? (merging ? topologyOf(mesh) : undefined);
+  const merged = await merging;
+  const repaired = repairMesh(mesh, { mergeTolerance, ...(known && { known }), ...(merged && { merged }) });
   options.onPhase?.("measuring");
   // Repair hands back the very arrays it was given when it changed nothing: measured already.
   const unchanged =
@@ -200,4 +207,18 @@ function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredMo
     warnings: parsed.warnings.map((warning) => warning.message),
   };
   return { report, parsed, repaired };
+}
+
+/** `mergeCloseVertices` on a helper thread, when the model is large enough and a helper is up. */
+function mergeOnHelper(mesh: Mesh, tolerance: number): Promise<MergedVertices | undefined> | undefined {
+  if (mesh.indices.length / 3 < HELPERS_FROM_TRIANGLES || !helpersUp()) return undefined;
+  // Should the helper fail, repair merges on this thread.
+  return helpers()
+    .run<MergedVertices>("mergeVertices", { positions: mesh.positions, tolerance })
+    .catch(() => undefined);
+}
+
+function topologyOf(mesh: Mesh): KnownTopology {
+  const topology = buildEdges(mesh.indices, mesh.positions.length / 3);
+  return { topology, shells: findShells(mesh.indices.length / 3, topology) };
 }

@@ -9,6 +9,8 @@ export interface WorkerPoolOptions {
   timeoutMs?: number;
   /** Heap limit per thread; a job beyond it fails with OUT_OF_MEMORY. Default 2048 MB. */
   maxMemoryMb?: number;
+  /** A thread without work this long leaves. Default 30 s. */
+  idleMs?: number;
 }
 
 export interface RunOptions {
@@ -34,7 +36,7 @@ export function createWorkerPool(module: URL, options: WorkerPoolOptions = {}): 
     filename: new URL("./worker-entry.mjs", import.meta.url).href,
     maxThreads: options.threads ?? 1,
     minThreads: 0,
-    idleTimeout: 30_000,
+    idleTimeout: options.idleMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 2048 },
   });
   return {

@@ -1,14 +1,16 @@
 const WIDTH = 32;
 const BAND = 1 / WIDTH;
 
-/**
- * Joins vertices closer than `tolerance` (first one wins). Returns the vertex remap and how
- * many vertices were merged into an earlier one (each is one merged pair).
- */
-export function mergeCloseVertices(
-  positions: Float32Array,
-  tolerance: number,
-): { remap: Uint32Array; mergedPairs: number } {
+export interface MergedVertices {
+  /** The vertex each vertex becomes: itself, or the earlier one it merged into. */
+  remap: Uint32Array;
+  /** Vertices merged into an earlier one (each is one merged pair). */
+  mergedPairs: number;
+}
+
+/** Joins vertices closer than `tolerance` (first one wins). */
+
+export function mergeCloseVertices(positions: Float32Array, tolerance: number): MergedVertices {
   const n = positions.length / 3;
   const remap = new Uint32Array(n);
   // Cells 32 tolerances wide: a point only needs a neighbouring cell when it lies within one

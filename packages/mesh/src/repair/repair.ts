@@ -5,7 +5,7 @@ import { findShells, type Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
-import { mergeCloseVertices } from "./merge";
+import { type MergedVertices, mergeCloseVertices } from "./merge";
 import { consistentWinding, flipTriangle, inwardShells } from "./orient";
 
 export interface RepairCounts {
@@ -41,6 +41,15 @@ export interface RepairOptions {
   mergeTolerance?: number;
   /** The input's edges and shells when the caller has them (measureMesh's analysis): used while no vertex merges. */
   known?: KnownTopology;
+  /** `mergeCloseVertices` of the input at `mergeTolerance`, when the caller has it (a helper thread ran it). */
+  merged?: MergedVertices;
+}
+
+/** Vertices closer than this are merged unless the caller says otherwise: 1e-5 of the bounding-box diagonal. */
+export function defaultMergeTolerance(mesh: Mesh): number {
+  const { min, max } = meshBounds(mesh);
+  const diagonal = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
+  return Math.max(1e-5 * diagonal, 1e-9);
 }
 
 /**
@@ -49,9 +58,7 @@ export interface RepairOptions {
  * (cavities inward). Repairing the result again changes nothing and counts zero.
  */
 export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResult {
-  const { min, max } = meshBounds(input);
-  const diagonal = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
-  const tolerance = options.mergeTolerance ?? Math.max(1e-5 * diagonal, 1e-9);
+  const tolerance = options.mergeTolerance ?? defaultMergeTolerance(input);
   const counts: RepairCounts = {
     mergedVertexPairs: 0,
     removedDegenerateTriangles: 0,
@@ -61,7 +68,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     closedOpenLoops: 0,
   };
 
-  const { remap, mergedPairs } = mergeCloseVertices(input.positions, tolerance);
+  const { remap, mergedPairs } = options.merged ?? mergeCloseVertices(input.positions, tolerance);
   counts.mergedVertexPairs = mergedPairs;
   // The input's triangles are used as they are until something changes them.
   let indices = mergedPairs > 0 ? new Uint32Array(input.indices.length) : input.indices;

@@ -1,7 +1,6 @@
-import { availableParallelism } from "node:os";
 import { triangleArea } from "../measure/geometry";
 import type { Mesh } from "../mesh";
-import { createWorkerPool, type WorkerPool } from "../pool/pool";
+import { HELPERS_FROM_TRIANGLES, helperCount, helpers, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
 import { type CastOptions, type ChunksJob, castChunks, castTriangles } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
@@ -80,13 +79,13 @@ function finish(mesh: Mesh, measured: Float32Array, options: ThicknessOptions): 
 }
 
 /** Below this many triangles a second thread costs more than it saves. */
-export const PARALLEL_FROM_TRIANGLES = 100_000;
+export const PARALLEL_FROM_TRIANGLES = HELPERS_FROM_TRIANGLES;
 
 /**
- * The same answer as `measureThickness`, with the rays shared out between this thread and
- * worker threads (one per further core): both take chunks of triangles from a shared counter
- * until none are left, casting against one hierarchy held in shared memory. `castHere: false`
- * leaves every ray to the helpers (the tests' proof that their share is right).
+ * The same answer as `measureThickness`, with the rays shared out between this thread and the
+ * engine's helper threads (one per further core): all take chunks of triangles from a shared
+ * counter until none are left, casting against one hierarchy held in shared memory.
+ * `castHere: false` leaves every ray to the helpers (the tests' proof that their share is right).
  */
 export async function measureThicknessInParallel(
   mesh: Mesh,
@@ -95,10 +94,8 @@ export async function measureThicknessInParallel(
 ): Promise<ThicknessResult> {
   const n = mesh.indices.length / 3;
   if (n < PARALLEL_FROM_TRIANGLES) return measureThickness(mesh, options);
-  // The threads start (and load the engine) while the hierarchy is built, unless they already have.
-  const ready = startThicknessThreads(n);
-  const threads = workers();
-  const pool = thicknessPool(threads);
+  // The threads start (and load) while the hierarchy is built, unless they already have.
+  const ready = startHelpers();
   const hierarchy = buildHierarchy(mesh, { shared: true });
   const job: ChunksJob = {
     buffers: hierarchy,
@@ -107,29 +104,19 @@ export async function measureThicknessInParallel(
     options: castOptions(options),
   };
   await ready;
-  const helpers = Array.from({ length: threads }, () => pool.run<void>("castChunks", job));
+  const helped = Array.from({ length: helperCount() }, () => helpers().run<void>("castChunks", job));
   if (castHere) castChunks(new BackfaceRaycaster(hierarchy), job);
-  await Promise.all(helpers);
+  await Promise.all(helped);
   return finish(mesh, job.out, options);
 }
 
-const workers = () => Math.max(1, availableParallelism() - 1);
-
 /**
- * Starts the threads `measureThicknessInParallel` will use on a mesh of `triangles` (none below
- * PARALLEL_FROM_TRIANGLES), so that loading the engine in them can overlap other work; resolves
- * when they are up. Loading takes a few hundred milliseconds.
+ * Starts the helper threads `measureThicknessInParallel` will use on a mesh of `triangles` (none
+ * below PARALLEL_FROM_TRIANGLES), so that loading them overlaps other work; resolves when they
+ * are up.
  */
 export function startThicknessThreads(triangles: number): Promise<unknown> {
-  if (triangles < PARALLEL_FROM_TRIANGLES) return Promise.resolve();
-  const pool = thicknessPool(workers());
-  return Promise.all(Array.from({ length: workers() }, () => pool.run("warm", null)));
-}
-
-let pool: WorkerPool | undefined;
-function thicknessPool(threads: number): WorkerPool {
-  pool ??= createWorkerPool(new URL("./jobs.ts", import.meta.url), { threads });
-  return pool;
+  return triangles < PARALLEL_FROM_TRIANGLES ? Promise.resolve() : startHelpers();
 }
 
 function castOptions(options: ThicknessOptions): CastOptions {

@@ -1,0 +1,15 @@
+import { mergeCloseVertices } from "../repair/merge";
+import { type ChunksJob, castChunks as castChunksWith } from "../thickness/cast";
+import { BackfaceRaycaster } from "../thickness/raycaster";
+
+// What the helper threads (helpers.ts) run. Kept to light modules: they never load three.js.
+
+export function warm(): void {}
+
+export function castChunks(job: ChunksJob): void {
+  castChunksWith(new BackfaceRaycaster(job.buffers), job);
+}
+
+export function mergeVertices({ positions, tolerance }: { positions: Float32Array; tolerance: number }) {
+  return mergeCloseVertices(positions, tolerance);
+}
