@@ -9,6 +9,7 @@ import {
   OFFSET,
   RIGHT_NODE,
 } from "three-mesh-bvh/src/core/utils/nodeBufferUtils.js";
+import { triangleCross } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import type { RaycasterBuffers } from "./raycaster";
 
@@ -34,7 +35,13 @@ export function buildHierarchy(mesh: Mesh, { shared = false } = {}): RaycasterBu
   const serialized = MeshBVH.serialize(bvh, { cloneBuffers: false });
   const root = serialized.roots[0] as ArrayBufferLike;
   const order = serialized.indirectBuffer as Uint32Array | Uint16Array;
-  const normals = normalBounds(new Uint32Array(root), new Uint16Array(root), positions, index, order, shared);
+  const normals = normalBounds(
+    new Uint32Array(root),
+    new Uint16Array(root),
+    { positions, indices: index },
+    order,
+    shared,
+  );
   return { positions, index, order, root, normals };
 }
 
@@ -46,14 +53,14 @@ export function buildHierarchy(mesh: Mesh, { shared = false } = {}): RaycasterBu
 function normalBounds(
   u32: Uint32Array,
   u16: Uint16Array,
-  p: Float32Array,
-  idx: Uint32Array,
+  mesh: Mesh,
   order: Uint32Array | Uint16Array,
   shared: boolean,
 ): Float32Array {
   const nodes = u32.length / 8;
   const length = nodes * 6;
   const out = shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length);
+  const cross = new Float64Array(3);
   for (let node = nodes - 1; node >= 0; node--) {
     const n32 = node * 8;
     const o = node * 6;
@@ -67,19 +74,10 @@ function normalBounds(
       const offset = OFFSET(n32, u32);
       const end = offset + COUNT(2 * n32, u16);
       for (let i = offset; i < end; i++) {
-        const t = order[i] as number;
-        const a = 3 * (idx[3 * t] as number);
-        const b = 3 * (idx[3 * t + 1] as number);
-        const c = 3 * (idx[3 * t + 2] as number);
-        const e1x = (p[b] as number) - (p[a] as number);
-        const e1y = (p[b + 1] as number) - (p[a + 1] as number);
-        const e1z = (p[b + 2] as number) - (p[a + 2] as number);
-        const e2x = (p[c] as number) - (p[a] as number);
-        const e2y = (p[c + 1] as number) - (p[a + 1] as number);
-        const e2z = (p[c + 2] as number) - (p[a + 2] as number);
-        let nx = e1y * e2z - e1z * e2y;
-        let ny = e1z * e2x - e1x * e2z;
-        let nz = e1x * e2y - e1y * e2x;
+        triangleCross(mesh, order[i] as number, cross);
+        let nx = cross[0] as number;
+        let ny = cross[1] as number;
+        let nz = cross[2] as number;
         const l = Math.sqrt(nx * nx + ny * ny + nz * nz);
         // A triangle without a direction may still be hit: it allows every direction.
         if (l === 0) {
