@@ -9,10 +9,11 @@ import { export3mf } from "../src/export/threemf";
 import { parseModel } from "../src/formats/parse";
 import { torusMesh } from "../src/generate/shapes";
 import { measureMesh } from "../src/measure/measure";
+import { startHelpers } from "../src/pool/helpers";
 import { renderPng } from "../src/render/render";
 import { repairMesh } from "../src/repair/repair";
 import { analyzeModel } from "../src/report";
-import { measureThicknessInParallel, startThicknessThreads } from "../src/thickness/thickness";
+import { measureThicknessInParallel } from "../src/thickness/thickness";
 
 /**
  * The engine on a 1M-triangle binary STL (about 50 MB): each step's time, a 400 x 400 render, and
@@ -105,8 +106,8 @@ function tool(label: string, command: string, args: string[]): { ms: number; cpu
 }
 
 console.log(`file: ${(bytes.length / 2 ** 20).toFixed(1)} MiB, 1,000,000 triangles\n`);
-// As analyzeModel does, the thickness's threads load while the model is read and repaired.
-const threadsUp = startThicknessThreads(1_000_000);
+// As analyzeModel does, the helper threads load while the model is read and repaired.
+const threadsUp = startHelpers();
 const parse = await timedAsync("parse", () => parseModel(bytes, { filename: file }));
 const repair = timed("repair", () => repairMesh(parse.value.mesh));
 const measure = timed("measure (repaired)", () => measureMesh(repair.value.mesh, repair.value));

@@ -110,15 +110,6 @@ export async function measureThicknessInParallel(
   return finish(mesh, job.out, options);
 }
 
-/**
- * Starts the helper threads `measureThicknessInParallel` will use on a mesh of `triangles` (none
- * below PARALLEL_FROM_TRIANGLES), so that loading them overlaps other work; resolves when they
- * are up.
- */
-export function startThicknessThreads(triangles: number): Promise<unknown> {
-  return triangles < PARALLEL_FROM_TRIANGLES ? Promise.resolve() : startHelpers();
-}
-
 function castOptions(options: ThicknessOptions): CastOptions {
   return {
     far: options.maxDistance ?? Number.POSITIVE_INFINITY,
