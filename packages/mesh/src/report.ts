@@ -170,8 +170,7 @@ async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
   const repaired = repairMesh(mesh, { mergeTolerance, ...(known && { known }), ...(merged && { merged }) });
   options.onPhase?.("measuring");
   // Repair hands back the very arrays it was given when it changed nothing: measured already.
-  const unchanged =
-    repaired.mesh.positions === parsed.mesh.positions && repaired.mesh.indices === parsed.mesh.indices;
+  const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;
   const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
   const { counts } = repaired;
   const report: MeasuredReport = {

@@ -9,7 +9,6 @@ export interface MergedVertices {
 }
 
 /** Joins vertices closer than `tolerance` (first one wins). */
-
 export function mergeCloseVertices(positions: Float32Array, tolerance: number): MergedVertices {
   const n = positions.length / 3;
   const remap = new Uint32Array(n);
