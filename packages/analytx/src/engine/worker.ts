@@ -114,7 +114,7 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
       },
       onMeasured: (measured) => post({ measured: measurementOf(measured, unit) }),
     });
-    const { report } = analysed;
+    const { report, repaired } = analysed;
     const measurement = measurementOf(analysed, unit);
     return {
       ...measurement,
@@ -122,7 +122,10 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
         ...measurement.analysis,
         thickness: { min: report.thickness.min, histogram: report.thickness.histogram },
       },
-      artifacts: { renderData: renderDataOf(analysed) },
+      artifacts: {
+        renderData: renderDataOf(analysed),
+        frontPng: renderPng(repaired.mesh, { width: 400, height: 400, view: "front" }),
+      },
     };
   } finally {
     port.close();
@@ -142,10 +145,9 @@ export async function exportModel({ renderData, format, name }: ExportRequest): 
 
 export function picture(request: PictureRequest): Uint8Array {
   const { mesh, thickness, repaired } = unpackRenderData(request.renderData);
+  const { axis, direction, rotation } = request.view;
   const size = { width: request.size, height: request.size };
   if (request.kind === "front") return renderPng(mesh, { ...size, view: "front" });
-  if (!request.view) throw new TypeError(`A ${request.kind} picture needs a view`);
-  const { axis, direction, rotation } = request.view;
   const view = { axis, direction, rotation };
   if (request.kind === "repair") return renderPng(mesh, { ...size, view, highlight: repaired });
   const factor = request.lengthFactor ?? 1;
