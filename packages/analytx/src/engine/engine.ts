@@ -46,8 +46,11 @@ export interface EngineOutput {
 /** What the analysis knows before the wall thickness: enough to price the model. */
 export type EngineMeasurement = Omit<EngineOutput, "artifacts">;
 
-/** What an analysis tells while it runs: a phase, or the measurements. */
-export type EngineProgress = { phase: EnginePhase } | { measured: EngineMeasurement };
+/**
+ * What an analysis tells while it runs: a phase, or the measurements; `told` is its last word,
+ * after which nothing more comes.
+ */
+export type EngineProgress = { phase: EnginePhase } | { measured: EngineMeasurement } | { told: true };
 
 /** The stored upload to make the render data from again (when the stored copy is stale). */
 export interface RenderDataRequest {

@@ -11,16 +11,24 @@ export function meshEngine(options: { threads: number }): AnalysisEngine {
   return {
     async analyse({ path, read, filename, unit, signal, onPhase, onMeasured }) {
       const { port1, port2 } = new MessageChannel();
-      port1.on("message", (progress: EngineProgress) => {
-        if ("phase" in progress) onPhase(progress.phase);
-        else onMeasured?.(progress.measured);
+      // The result comes over another channel, and a thread that was busy while the worker ended
+      // may take it first, with the progress posted before still queued here: the analysis is
+      // over when the worker's last word on this port is in too.
+      const told = new Promise<void>((resolve) => {
+        port1.on("message", (progress: EngineProgress) => {
+          if ("phase" in progress) onPhase(progress.phase);
+          else if ("measured" in progress) onMeasured?.(progress.measured);
+          else resolve();
+        });
       });
       try {
-        return await pool.run<EngineOutput>(
+        const output = await pool.run<EngineOutput>(
           "analyse",
           { path, read, filename, unit, port: port2 },
           { signal, transferList: [port2, ...movable(read)] },
         );
+        await told;
+        return output;
       } catch (error) {
         throw refusal(error);
       } finally {

@@ -128,6 +128,7 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
       },
     };
   } finally {
+    post({ told: true });
     port.close();
   }
 }
