@@ -19,7 +19,7 @@ import {
   viewQuerySchema,
 } from "./contract";
 import { files, tasks } from "./db/schema";
-import type { AnalysisEngine, ExportRequest, PictureRequest } from "./engine/engine";
+import type { AnalysisEngine, ExportRequest, PictureRequest, PictureView } from "./engine/engine";
 import { thicknessOf } from "./engine/render-data";
 import { storedRenderData } from "./engine/stored-render-data";
 import { attachmentDisposition } from "./files/attachment";
@@ -295,7 +295,10 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       .header("content-disposition", attachmentDisposition(file.originalFilename))
       .send(await storage.read(fileKeys.original(file.id, file.extension)));
   });
-  download("front.png", "image/png", fileKeys.front);
+  // Drawn on first request too (the cart's thumbnail), then kept with the upload.
+  download("front.png", "image/png", fileKeys.front, {
+    make: async (file) => engine.picture({ kind: "front", size: 400, renderData: await renderDataOf(file) }),
+  });
 
   /** Renders a picture once and keeps it while the picture cache has room. */
   const picture = (file: FileRow, name: string, request: Omit<PictureRequest, "renderData">) =>
@@ -314,7 +317,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
     async (request, reply) => {
       const file = await completedFile(request.params.id, readerOf(request.headers));
       const { axis, direction, rotation, size } = request.query;
-      const view = { axis, direction, rotation: rotation as PictureRequest["view"]["rotation"] };
+      const view = { axis, direction, rotation: rotation as PictureView["rotation"] };
       const png = await picture(file, `repair-${axis}-${direction}-${rotation}-${size}`, {
         kind: "repair",
         view,
@@ -365,7 +368,7 @@ export const analytxRoutes: FastifyPluginAsyncZod<AnalytxRouteOptions> = async (
       const view = {
         direction: q.direction[0]?.toLowerCase() as "p" | "m",
         axis: q.direction[1]?.toLowerCase() as "x" | "y" | "z",
-        rotation: q.rotation as PictureRequest["view"]["rotation"],
+        rotation: q.rotation as PictureView["rotation"],
       };
       const name = `thickness-${view.axis}-${view.direction}-${view.rotation}-${q.size}-${minimum}-${factor.toPrecision(8)}`;
       const png = await picture(file, name, {

@@ -21,14 +21,13 @@ export interface EngineInput {
 }
 
 /**
- * Files the analysis leaves behind, stored next to the upload. The model files (3MF, STL) are
- * made from the render data on first request: a shopper configures while they are written.
+ * Files the analysis leaves behind, stored next to the upload. The pictures (the front one too)
+ * and the model files (3MF, STL, GLB) are made from the render data on first request: the
+ * analysis ends, and the wall thickness's verdict is out, without waiting for them.
  */
 export interface EngineArtifacts {
   /** The repaired mesh with per-triangle thickness and repair marks, for pictures and exports. */
   renderData: Uint8Array;
-  /** The front picture (the cart thumbnail), 400 x 400 PNG. */
-  frontPng: Uint8Array;
 }
 
 export interface EngineOutput {
@@ -62,10 +61,18 @@ export interface RenderDataRequest {
 }
 
 /** A picture of a stored model: plain, with repairs highlighted, or coloured by wall thickness. */
+/** A picture's view: looking along an axis from its plus or minus side, turned in the picture's plane. */
+export interface PictureView {
+  axis: "x" | "y" | "z";
+  direction: "p" | "m";
+  rotation: 0 | 90 | 180 | 270;
+}
+
 export interface PictureRequest {
   renderData: Uint8Array;
   kind: "front" | "repair" | "thickness";
-  view: { axis: "x" | "y" | "z"; direction: "p" | "m"; rotation: 0 | 90 | 180 | 270 };
+  /** For repair and thickness pictures; the front picture has its own view. */
+  view?: PictureView;
   size: number;
   /** For thickness pictures: walls under this many mm are thin. */
   threshold?: number;

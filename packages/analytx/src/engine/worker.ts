@@ -114,7 +114,7 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
       },
       onMeasured: (measured) => post({ measured: measurementOf(measured, unit) }),
     });
-    const { report, repaired } = analysed;
+    const { report } = analysed;
     const measurement = measurementOf(analysed, unit);
     return {
       ...measurement,
@@ -122,10 +122,7 @@ export async function analyse(task: AnalyseTask): Promise<EngineOutput> {
         ...measurement.analysis,
         thickness: { min: report.thickness.min, histogram: report.thickness.histogram },
       },
-      artifacts: {
-        renderData: renderDataOf(analysed),
-        frontPng: renderPng(repaired.mesh, { width: 400, height: 400, view: "front" }),
-      },
+      artifacts: { renderData: renderDataOf(analysed) },
     };
   } finally {
     post({ told: true });
@@ -146,9 +143,10 @@ export async function exportModel({ renderData, format, name }: ExportRequest): 
 
 export function picture(request: PictureRequest): Uint8Array {
   const { mesh, thickness, repaired } = unpackRenderData(request.renderData);
-  const { axis, direction, rotation } = request.view;
   const size = { width: request.size, height: request.size };
   if (request.kind === "front") return renderPng(mesh, { ...size, view: "front" });
+  if (!request.view) throw new TypeError(`A ${request.kind} picture needs a view`);
+  const { axis, direction, rotation } = request.view;
   const view = { axis, direction, rotation };
   if (request.kind === "repair") return renderPng(mesh, { ...size, view, highlight: repaired });
   const factor = request.lengthFactor ?? 1;

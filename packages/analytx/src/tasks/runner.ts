@@ -173,7 +173,6 @@ export class TaskRunner {
       // Artifacts first: the row says "completed" only once everything it points to exists.
       const { artifacts } = output;
       await storage.write(fileKeys.renderData(file.id), artifacts.renderData);
-      await storage.write(fileKeys.front(file.id), artifacts.frontPng);
       const completed = await db.transaction(async (tx) => {
         await tx
           .update(files)
