@@ -1,5 +1,6 @@
 import type { Mesh } from "../mesh";
-import type { BackfaceRaycaster, RaycasterBuffers } from "./raycaster";
+import type { RaycasterBuffers } from "./hierarchy";
+import type { BackfaceRaycaster } from "./raycaster";
 
 // The rays of the wall thickness, for this thread and the helpers (jobs.ts), which load nothing more.
 
@@ -77,8 +78,8 @@ export function castTriangles(
     let nx = e1z * e2y - e1y * e2z;
     let ny = e1x * e2z - e1z * e2x;
     let nz = e1y * e2x - e1x * e2y;
-    const nl = Math.hypot(nx, ny, nz);
-    const ul = Math.hypot(e1x, e1y, e1z);
+    const nl = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    const ul = Math.sqrt(e1x * e1x + e1y * e1y + e1z * e1z);
     if (nl === 0 || ul === 0) {
       out[t] = Number.POSITIVE_INFINITY;
       continue;

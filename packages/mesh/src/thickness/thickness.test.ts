@@ -5,7 +5,7 @@ import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
-import { buildHierarchy } from "./hierarchy";
+import { buildHierarchy, buildHierarchyInParallel, buildSubtree } from "./hierarchy";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -119,16 +119,19 @@ describe("measureThickness", () => {
   });
 });
 
-// The raycaster walks three-mesh-bvh's packed node buffer (pinned version): if an upgrade changes
-// that buffer, these hits part from the library's own raycastFirst.
+// Our hierarchy and its walk, against a library's: three-mesh-bvh's raycastFirst on its own.
 describe("BackfaceRaycaster", () => {
   const shapes: [string, Mesh][] = [
     ["a torus", torusMesh(20, 5, 64, 32)],
     ["a hollow box with 1 mm walls", box20(1, 6)],
     ["two overlapping parts", concatMeshes([torusMesh(12, 3, 40, 20), box20(2, 3)])],
   ];
-  it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", (_name, mesh) => {
+  it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", async (_name, mesh) => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
+    // Built in two halves (as with a helper thread), joined.
+    const halves = new BackfaceRaycaster(
+      await buildHierarchyInParallel(mesh, async (part) => buildSubtree(part)),
+    );
     const geometry = new BufferGeometry();
     geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
     geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
@@ -149,6 +152,7 @@ describe("BackfaceRaycaster", () => {
       const expected = reference.raycastFirst(ray, BackSide)?.distance ?? Number.POSITIVE_INFINITY;
       const { origin: o, direction: d } = ray;
       const got = ours.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
+      expect(halves.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(got);
       if (expected === Number.POSITIVE_INFINITY) expect(got).toBe(expected);
       else {
         expect(got).toBeCloseTo(expected, 4);

@@ -1,10 +1,10 @@
 import { triangleArea } from "../measure/geometry";
 import type { Mesh } from "../mesh";
-import { HELPERS_FROM_TRIANGLES, helperCount, helpers, startHelpers } from "../pool/helpers";
+import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
 import { type CastOptions, type ChunksJob, castChunks, castTriangles } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
-import { buildHierarchy } from "./hierarchy";
+import { type BuiltSubtree, buildHierarchy, buildHierarchyInParallel, type SubtreeJob } from "./hierarchy";
 import { BackfaceRaycaster } from "./raycaster";
 
 export interface ThicknessBin {
@@ -94,9 +94,13 @@ export async function measureThicknessInParallel(
 ): Promise<ThicknessResult> {
   const n = mesh.indices.length / 3;
   if (n < PARALLEL_FROM_TRIANGLES) return measureThickness(mesh, options);
-  // The threads start (and load) while the hierarchy is built, unless they already have.
-  const ready = startHelpers();
-  const hierarchy = buildHierarchy(mesh, { shared: true });
+  // A helper builds half of the hierarchy when the helpers are up; else they start (and load)
+  // while this thread builds all of it.
+  const up = helpersUp();
+  const ready = up || startHelpers();
+  const hierarchy = up
+    ? await buildHierarchyInParallel(mesh, buildElsewhere)
+    : buildHierarchy(mesh, { shared: true });
   const job: ChunksJob = {
     buffers: hierarchy,
     out: new Float32Array(new SharedArrayBuffer(n * 4)),
@@ -109,6 +113,8 @@ export async function measureThicknessInParallel(
   await Promise.all(helped);
   return finish(mesh, job.out, options);
 }
+
+const buildElsewhere = (part: SubtreeJob) => helpers().run<BuiltSubtree>("buildSubtree", part);
 
 function castOptions(options: ThicknessOptions): CastOptions {
   return {
