@@ -3,11 +3,12 @@ import type { Mesh } from "../mesh";
 
 /**
  * The bounding-volume hierarchy the wall thickness's rays walk (`BackfaceRaycaster`), built here
- * rather than by three-mesh-bvh: the rays need each node's normal bounds next to its box, and a
- * layout made for them (one node's box, normal bounds and links in 64 bytes) makes a ray about
- * a fifth cheaper; the build is also faster, and needs no three.js, so a helper thread can run it.
- * Nodes split at the centre of their triangles' centres along the longest axis, as
- * three-mesh-bvh's CENTER strategy does; the tests compare the hits with its `raycastFirst`.
+ * rather than by three-mesh-bvh: the rays need each node's normal bounds beside its box (a node's
+ * words are 64 bytes), halves built on two threads must be joined by one copy (links are
+ * relative), and a helper thread that builds must not load three.js. Nodes split at the centre of
+ * their triangles' centres along the longest axis, as three-mesh-bvh's CENTER strategy does; a
+ * build on one thread takes about as long as its, and the tests compare the hits with its
+ * `raycastFirst`.
  */
 export interface RaycasterBuffers {
   positions: Float32Array;
@@ -154,7 +155,7 @@ class Builder {
     private readonly shared: boolean,
   ) {
     this.mesh = { positions: input.positions, indices: input.index };
-    // Leaves hold about 3 triangles on average.
+    // Leaves hold about six triangles on average: about a third as many nodes as triangles.
     this.f32 = this.words(Math.max(1, Math.ceil((3 * triangles) / LEAF_SIZE)) * NODE_WORDS);
     this.u32 = new Uint32Array(this.f32.buffer);
   }
