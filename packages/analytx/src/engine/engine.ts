@@ -60,7 +60,6 @@ export interface RenderDataRequest {
   unit: UnitOfLength;
 }
 
-/** A picture of a stored model: plain, with repairs highlighted, or coloured by wall thickness. */
 /** A picture's view: looking along an axis from its plus or minus side, turned in the picture's plane. */
 export interface PictureView {
   axis: "x" | "y" | "z";
@@ -68,6 +67,7 @@ export interface PictureView {
   rotation: 0 | 90 | 180 | 270;
 }
 
+/** A picture of a stored model: plain, with repairs highlighted, or coloured by wall thickness. */
 export interface PictureRequest {
   renderData: Uint8Array;
   kind: "front" | "repair" | "thickness";

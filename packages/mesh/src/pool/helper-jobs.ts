@@ -1,9 +1,8 @@
 import { mergeCloseVertices } from "../repair/merge";
 import { type ChunksJob, castChunks as castChunksWith } from "../thickness/cast";
+import { BackfaceRaycaster } from "../thickness/raycaster";
 
 export { buildSubtree } from "../thickness/hierarchy";
-
-import { BackfaceRaycaster } from "../thickness/raycaster";
 
 // What the helper threads (helpers.ts) run. Kept to light modules: they never load three.js.
 

@@ -2,7 +2,7 @@ import type { Mesh } from "../mesh";
 import type { RaycasterBuffers } from "./hierarchy";
 import type { BackfaceRaycaster } from "./raycaster";
 
-// The rays of the wall thickness, for this thread and the helpers (jobs.ts), which load nothing more.
+// The rays of the wall thickness, for this thread and the helpers (pool/helper-jobs.ts), which load nothing more.
 
 // Four rays tilted this far around the inward normal, plus the normal itself.
 const CONE_ANGLE = (20 * Math.PI) / 180;

@@ -112,11 +112,10 @@ function prepare(mesh: Mesh, shared: boolean): { input: BuildInput; bounds: Floa
   const positions = shared ? inSharedMemory(mesh.positions) : mesh.positions;
   const index = shared ? inSharedMemory(mesh.indices) : mesh.indices;
   const n = index.length / 3;
-  const floats = () => (shared ? new Float32Array(new SharedArrayBuffer(n * 4)) : new Float32Array(n));
-  const order = shared ? new Uint32Array(new SharedArrayBuffer(n * 4)) : new Uint32Array(n);
-  const cx = floats();
-  const cy = floats();
-  const cz = floats();
+  const order = words(Uint32Array, n, shared);
+  const cx = words(Float32Array, n, shared);
+  const cy = words(Float32Array, n, shared);
+  const cz = words(Float32Array, n, shared);
   const p = positions;
   const bounds = emptyBounds();
   for (let t = 0; t < n; t++) {
@@ -156,7 +155,7 @@ class Builder {
   ) {
     this.mesh = { positions: input.positions, indices: input.index };
     // Leaves hold about six triangles on average: about a third as many nodes as triangles.
-    this.f32 = this.words(Math.max(1, Math.ceil((3 * triangles) / LEAF_SIZE)) * NODE_WORDS);
+    this.f32 = words(Float32Array, Math.max(1, Math.ceil((3 * triangles) / LEAF_SIZE)) * NODE_WORDS, shared);
     this.u32 = new Uint32Array(this.f32.buffer);
   }
 
@@ -210,16 +209,14 @@ class Builder {
 
   private reserve(nodes: number): void {
     if (nodes * NODE_WORDS <= this.f32.length) return;
-    const grown = this.words(
+    const grown = words(
+      Float32Array,
       Math.max(nodes * NODE_WORDS, Math.ceil((this.f32.length * 1.5) / NODE_WORDS) * NODE_WORDS),
+      this.shared,
     );
     grown.set(this.f32);
     this.f32 = grown;
     this.u32 = new Uint32Array(grown.buffer);
-  }
-
-  private words(length: number): Float32Array {
-    return this.shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length);
   }
 
   /**
@@ -329,6 +326,15 @@ class Builder {
     this.u32[o + LINK] = from;
     this.u32[o + COUNT] = to - from;
   }
+}
+
+/** An array of `length` 4-byte words, in shared memory when asked for. */
+function words<T>(
+  Kind: { new (length: number): T; new (buffer: SharedArrayBuffer): T },
+  length: number,
+  shared: boolean,
+): T {
+  return shared ? new Kind(new SharedArrayBuffer(length * 4)) : new Kind(length);
 }
 
 /** The array itself when it is in shared memory already, else a copy there. */
