@@ -32,25 +32,29 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
   // Bucket half-edges by their smaller vertex (counting sort), then group each bucket by the larger.
   const start = new Int32Array(vertexCount + 1);
   for (let t = 0; t < halfedgeCount / 3; t++) {
-    if (isIndexDegenerate(indices, t)) continue;
-    for (let k = 0; k < 3; k++) {
-      const l = Math.min(indices[3 * t + k] as number, halfedgeTo(indices, 3 * t + k));
-      start[l + 1] = (start[l + 1] as number) + 1;
-    }
+    const a = indices[3 * t] as number;
+    const b = indices[3 * t + 1] as number;
+    const c = indices[3 * t + 2] as number;
+    if (a === b || b === c || a === c) continue;
+    start[(a < b ? a : b) + 1]++;
+    start[(b < c ? b : c) + 1]++;
+    start[(c < a ? c : a) + 1]++;
   }
   for (let v = 0; v < vertexCount; v++) start[v + 1] = (start[v + 1] as number) + (start[v] as number);
   const used = start[vertexCount] as number;
   // One more than the half-edges: it ends up holding the edges' starts and the end.
   const order = new Int32Array(used + 1);
+  // Each bucketed half-edge's larger vertex, beside it: the grouping reads no triangle again.
+  const larger = new Int32Array(used);
   // Filled from each bucket's end backwards, which leaves start[v] at bucket v's beginning again.
   for (let t = halfedgeCount / 3 - 1; t >= 0; t--) {
-    if (isIndexDegenerate(indices, t)) continue;
-    for (let k = 2; k >= 0; k--) {
-      const l = Math.min(indices[3 * t + k] as number, halfedgeTo(indices, 3 * t + k));
-      const at = (start[l + 1] as number) - 1;
-      start[l + 1] = at;
-      order[at] = 3 * t + k;
-    }
+    const a = indices[3 * t] as number;
+    const b = indices[3 * t + 1] as number;
+    const c = indices[3 * t + 2] as number;
+    if (a === b || b === c || a === c) continue;
+    place(start, order, larger, 3 * t + 2, c, a);
+    place(start, order, larger, 3 * t + 1, b, c);
+    place(start, order, larger, 3 * t, a, b);
   }
 
   const edgeOf = new Int32Array(halfedgeCount).fill(-1);
@@ -65,32 +69,52 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
     const s = start[v] as number;
     const n = (start[v + 1] as number) - s;
     if (2 * n > keys.length) keys = new Int32Array(2 * n);
-    // The bucket's half-edges and their larger vertices, so that `order` may be overwritten.
+    // The bucket's larger vertices and half-edges, so that `order` may be overwritten.
     for (let i = 0; i < n; i++) {
-      const h = order[s + i] as number;
-      keys[i] = Math.max(indices[h] as number, halfedgeTo(indices, h));
-      keys[n + i] = h;
+      keys[i] = larger[s + i] as number;
+      keys[n + i] = order[s + i] as number;
     }
-    if (n > 64) sortByKey(keys, n);
+    if (n > 64) {
+      sortByKey(keys, n);
+      for (let i = 0; i < n; ) {
+        const key = keys[i] as number;
+        edgeStart[edgeCount] = out;
+        for (; i < n && (keys[i] as number) === key; i++) {
+          const h = keys[n + i] as number;
+          edgeOf[h] = edgeCount;
+          edgeHalfedges[out++] = h;
+        }
+        edgeCount++;
+      }
+      continue;
+    }
+    // Few half-edges: each ungrouped one starts an edge and takes the later ones with its key
+    // (a taken key is marked -1; vertices are never negative).
     for (let i = 0; i < n; i++) {
-      const first = keys[n + i] as number;
-      if ((edgeOf[first] as number) >= 0) continue;
       const key = keys[i] as number;
+      if (key < 0) continue;
       edgeStart[edgeCount] = out;
       for (let j = i; j < n; j++) {
-        const g = keys[n + j] as number;
-        if ((keys[j] as number) === key && (edgeOf[g] as number) < 0) {
-          edgeOf[g] = edgeCount;
-          edgeHalfedges[out++] = g;
-        } else if (n > 64 && (keys[j] as number) !== key) {
-          break;
-        }
+        if ((keys[j] as number) !== key) continue;
+        keys[j] = -1;
+        const h = keys[n + j] as number;
+        edgeOf[h] = edgeCount;
+        edgeHalfedges[out++] = h;
       }
       edgeCount++;
     }
   }
   edgeStart[edgeCount] = out;
   return { edgeCount, edgeOf, edgeStart: edgeStart.slice(0, edgeCount + 1), edgeHalfedges };
+}
+
+/** Puts half-edge h, from vertex `from` to `to`, at the end of its bucket's free part. */
+function place(start: Int32Array, order: Int32Array, larger: Int32Array, h: number, from: number, to: number): void {
+  const lo = from < to ? from : to;
+  const at = (start[lo + 1] as number) - 1;
+  start[lo + 1] = at;
+  order[at] = h;
+  larger[at] = from < to ? to : from;
 }
 
 /** Sorts the first n keys, with the half-edges after them (keys[n..2n)) kept alongside. */
