@@ -109,7 +109,14 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
 }
 
 /** Puts half-edge h, from vertex `from` to `to`, at the end of its bucket's free part. */
-function place(start: Int32Array, order: Int32Array, larger: Int32Array, h: number, from: number, to: number): void {
+function place(
+  start: Int32Array,
+  order: Int32Array,
+  larger: Int32Array,
+  h: number,
+  from: number,
+  to: number,
+): void {
   const lo = from < to ? from : to;
   const at = (start[lo + 1] as number) - 1;
   start[lo + 1] = at;
