@@ -36,9 +36,9 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
     const b = indices[3 * t + 1] as number;
     const c = indices[3 * t + 2] as number;
     if (a === b || b === c || a === c) continue;
-    start[(a < b ? a : b) + 1]++;
-    start[(b < c ? b : c) + 1]++;
-    start[(c < a ? c : a) + 1]++;
+    count(start, a < b ? a : b);
+    count(start, b < c ? b : c);
+    count(start, c < a ? c : a);
   }
   for (let v = 0; v < vertexCount; v++) start[v + 1] = (start[v + 1] as number) + (start[v] as number);
   const used = start[vertexCount] as number;
@@ -106,6 +106,11 @@ export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopol
   }
   edgeStart[edgeCount] = out;
   return { edgeCount, edgeOf, edgeStart: edgeStart.slice(0, edgeCount + 1), edgeHalfedges };
+}
+
+/** Counts a half-edge into the bucket of its smaller vertex v. */
+function count(start: Int32Array, v: number): void {
+  start[v + 1] = (start[v + 1] as number) + 1;
 }
 
 /** Puts half-edge h, from vertex `from` to `to`, at the end of its bucket's free part. */
