@@ -10,23 +10,26 @@ export interface Shells {
 export function findShells(triangleCount: number, topo: EdgeTopology): Shells {
   const parent = new Int32Array(triangleCount);
   for (let t = 0; t < triangleCount; t++) parent[t] = t;
+  // Path halving; a union hangs the later root under the earlier one, which keeps trees shallow.
   const find = (x: number): number => {
     let r = x;
-    while ((parent[r] as number) !== r) r = parent[r] as number;
-    while ((parent[x] as number) !== r) {
-      const next = parent[x] as number;
-      parent[x] = r;
-      x = next;
+    for (let p = parent[r] as number; p !== r; p = parent[r] as number) {
+      const g = parent[p] as number;
+      parent[r] = g;
+      r = g;
     }
     return r;
   };
   for (let e = 0; e < topo.edgeCount; e++) {
     const s = topo.edgeStart[e] as number;
     const end = topo.edgeStart[e + 1] as number;
-    const first = find(((topo.edgeHalfedges[s] as number) / 3) | 0);
+    let first = find(((topo.edgeHalfedges[s] as number) / 3) | 0);
     for (let i = s + 1; i < end; i++) {
       const other = find(((topo.edgeHalfedges[i] as number) / 3) | 0);
-      if (other !== first) parent[other] = first;
+      if (other < first) {
+        parent[first] = other;
+        first = other;
+      } else if (other > first) parent[other] = first;
     }
   }
   const shellOf = new Int32Array(triangleCount).fill(-1);
