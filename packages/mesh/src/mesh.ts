@@ -24,17 +24,21 @@ export interface Bounds {
 
 /** Bounds of the vertices that triangles actually use. */
 export function meshBounds(mesh: Mesh): Bounds {
-  const { positions: p, indices } = mesh;
+  const used = new Uint8Array(mesh.positions.length / 3);
+  for (let i = 0; i < mesh.indices.length; i++) used[mesh.indices[i] as number] = 1;
+  return vertexBounds(mesh.positions, used);
+}
+
+/** Bounds of the vertices `used` marks, or of all of them. */
+export function vertexBounds(p: Float32Array, used?: Uint8Array): Bounds {
   let minX = Infinity;
   let minY = Infinity;
   let minZ = Infinity;
   let maxX = -Infinity;
   let maxY = -Infinity;
   let maxZ = -Infinity;
-  const used = new Uint8Array(p.length / 3);
-  for (let i = 0; i < indices.length; i++) used[indices[i] as number] = 1;
-  for (let v = 0; v < used.length; v++) {
-    if (!used[v]) continue;
+  for (let v = 0; v < p.length / 3; v++) {
+    if (used && !used[v]) continue;
     const x = p[3 * v] as number;
     const y = p[3 * v + 1] as number;
     const z = p[3 * v + 2] as number;

@@ -158,7 +158,7 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
 /** Repairs and measures a model read: all a price needs. The as-read edges and areas are dropped on return. */
 async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<MeasuredModel> {
   const { mesh } = parsed;
-  const mergeTolerance = defaultMergeTolerance(mesh);
+  const mergeTolerance = defaultMergeTolerance(mesh, parsed.bounds);
   // The vertex merge and the input's edges do not depend on each other: with a helper thread up,
   // it merges while this thread finds the edges, which repair takes when no vertex merged.
   const merging = mergeOnHelper(mesh, mergeTolerance);

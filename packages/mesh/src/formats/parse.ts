@@ -1,5 +1,5 @@
 import { MeshError, type MeshWarning } from "../errors";
-import { type Mesh, meshBounds, scaleMesh } from "../mesh";
+import { type Bounds, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import {
   type CallerUnit,
   type LengthUnit,
@@ -49,6 +49,8 @@ export interface ParsedModel {
   /** Bodies (objects, solids) the file declared. */
   bodies: number;
   warnings: ParseWarning[];
+  /** The bounds of the vertices its triangles use, in millimetres. */
+  bounds: Bounds;
 }
 
 type Family = "stl" | "ply" | "obj" | "3mf" | "3ds" | "step";
@@ -178,7 +180,8 @@ export function finishModel(
   const given = parseCallerUnit(callerUnit);
   const unit = result.fileUnit ?? given;
   scaleMesh(result.mesh, result.scaledToMm ? 1 : MM_PER_UNIT[unit]);
-  const { min, max } = meshBounds(result.mesh);
+  const bounds = meshBounds(result.mesh);
+  const { min, max } = bounds;
   const unitSuggestion = suggestUnit({ x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2] }, unit);
   return {
     mesh: result.mesh,
@@ -188,6 +191,7 @@ export function finishModel(
     ...(unitSuggestion ? { unitSuggestion } : {}),
     bodies: result.bodies,
     warnings: [...warnings, ...(result.warnings ?? [])],
+    bounds,
   };
 }
 

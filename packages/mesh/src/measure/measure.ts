@@ -1,4 +1,4 @@
-import { type Mesh, meshBounds, triangleCount } from "../mesh";
+import { type Bounds, type Mesh, meshBounds, triangleCount } from "../mesh";
 import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
 
@@ -46,6 +46,8 @@ export interface Analysis {
 export interface KnownTopology {
   topology: EdgeTopology;
   shells: Shells;
+  /** The bounds of the vertices its triangles use, when known as well. */
+  bounds?: Bounds;
 }
 
 export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
@@ -59,7 +61,7 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
   const topology = known?.topology ?? buildEdges(mesh.indices, vertexTotal);
   const shells = known?.shells ?? findShells(n, topology);
   const stats = edgeStats(mesh.indices, topology);
-  const { min, max } = meshBounds(mesh);
+  const { min, max } = known?.bounds ?? meshBounds(mesh);
   const diagonal2 = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;
 
   // Area, degeneracy and volume in one pass over the corners (volume as tetraVolume6 computes it).

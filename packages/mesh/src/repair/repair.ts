@@ -1,5 +1,5 @@
 import type { KnownTopology } from "../measure/measure";
-import { type Mesh, meshBounds } from "../mesh";
+import { type Bounds, type Mesh, meshBounds, vertexBounds } from "../mesh";
 import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
@@ -34,6 +34,8 @@ export interface RepairResult {
   /** The output's edges and shells, so measuring it need not find them again. */
   topology: EdgeTopology;
   shells: Shells;
+  /** The output's bounds (it keeps no vertex that no triangle uses). */
+  bounds: Bounds;
 }
 
 export interface RepairOptions {
@@ -45,9 +47,11 @@ export interface RepairOptions {
   merged?: MergedVertices;
 }
 
-/** Vertices closer than this are merged unless the caller says otherwise: 1e-5 of the bounding-box diagonal. */
-export function defaultMergeTolerance(mesh: Mesh): number {
-  const { min, max } = meshBounds(mesh);
+/**
+ * Vertices closer than this are merged unless the caller says otherwise: 1e-5 of the
+ * bounding-box diagonal (`bounds`: the mesh's, when the caller has them).
+ */
+export function defaultMergeTolerance(mesh: Mesh, { min, max }: Bounds = meshBounds(mesh)): number {
   const diagonal = Math.hypot(max[0] - min[0], max[1] - min[1], max[2] - min[2]);
   return Math.max(1e-5 * diagonal, 1e-9);
 }
@@ -152,7 +156,15 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
       counts.flippedPolygons++;
   }
   // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
-  return { mesh: compact(mesh), counts, repairedTriangleMask: flags, topology: topo, shells };
+  const output = compact(mesh);
+  return {
+    mesh: output,
+    counts,
+    repairedTriangleMask: flags,
+    topology: topo,
+    shells,
+    bounds: vertexBounds(output.positions),
+  };
 }
 
 /** Flips the triangles `select` picks and toggles their flipped flag. */
