@@ -125,6 +125,8 @@ describe("BackfaceRaycaster", () => {
     ["a torus", torusMesh(20, 5, 64, 32)],
     ["a hollow box with 1 mm walls", box20(1, 6)],
     ["two overlapping parts", concatMeshes([torusMesh(12, 3, 40, 20), box20(2, 3)])],
+    // Every triangle's centre twelve times over: ranges whose codes are all the same.
+    ["twelve copies of one hollow box", concatMeshes(Array.from({ length: 12 }, () => box20(1, 2)))],
   ];
   it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", async (_name, mesh) => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
