@@ -18,11 +18,13 @@ import { measureThicknessInParallel } from "../src/thickness/thickness";
 /**
  * The engine on a 1M-triangle binary STL (about 50 MB): each step's time, a 400 x 400 render, and
  * the table of issue 18 with each row's goal beside it, admesh and `prusa-slicer --info` timed on
- * the same file in the same run. Steps are timed on their first run in this process (code not yet
- * compiled by V8, as for a service's first file) and, for parse + repair + measure, warm (as for
- * every file after). Peak memory and the fresh-process analysis time come from a full analysis in
- * a process of its own (`bench.ts --analyze FILE`), so the bench's own model generation and
- * step-by-step copies do not count against the engine.
+ * the same file in the same run. Steps are timed one by one on their first run in this process
+ * (code not yet compiled by V8, as for a service's first file). The table's rows time the engine
+ * as the shop runs it (`analyzeModel`, parse + repair + measure being the time until its
+ * measurements are out): first in a process of its own (`bench.ts --analyze FILE`, which also
+ * gives the peak memory, so that the bench's own model generation and copies do not count), then
+ * five times more in this one (as for every file after). Goals in milliseconds are judged at the
+ * speed of the machine they were set on, by admesh's time in this run.
  */
 /**
  * This process's peak resident memory. Linux's VmHWM starts anew at exec; getrusage's maxRSS
@@ -36,12 +38,31 @@ function peakRssMiB(): number {
   return process.resourceUsage().maxRSS / 1024;
 }
 
+/** As analytx's engine analyses an upload: the repaired model's measures only. */
+const SHOP = { measureAsRead: false } as const;
+
+/**
+ * One analysis as the engine runs it: the time and CPU time (all threads) until the
+ * measurements are out (parse + repair + measure, what the price needs) and until the end.
+ */
+async function analysis(bytes: Uint8Array, filename: string) {
+  const cpu = cpuMs().own;
+  const start = performance.now();
+  let measured = { ms: 0, cpu: 0 };
+  await analyzeModel(bytes, {
+    filename,
+    ...SHOP,
+    onMeasured: () => {
+      measured = { ms: performance.now() - start, cpu: cpuMs().own - cpu };
+    },
+  });
+  return { measured, ms: performance.now() - start };
+}
+
 if (process.argv[2] === "--analyze") {
   const file = process.argv[3] as string;
-  const start = performance.now();
-  await analyzeModel(readFileSync(file), { filename: file });
-  const ms = performance.now() - start;
-  console.log(JSON.stringify({ ms, peakMiB: peakRssMiB() }));
+  const { measured, ms } = await analysis(readFileSync(file), file);
+  console.log(JSON.stringify({ ms, measured, peakMiB: peakRssMiB() }));
   process.exit(0);
 }
 
@@ -69,7 +90,7 @@ interface Timing<T> {
 }
 function report(label: string, ms: number, cpu: number | null) {
   const cpuText = cpu === null ? "" : `   CPU ${cpu.toFixed(0).padStart(6)} ms`;
-  console.log(`${label.padEnd(34)} ${ms.toFixed(0).padStart(6)} ms${cpuText}`);
+  console.log(`${label.padEnd(40)} ${ms.toFixed(0).padStart(6)} ms${cpuText}`);
 }
 function timed<T>(label: string, run: () => T): Timing<T> {
   const cpu = cpuMs().own;
@@ -92,7 +113,7 @@ async function timedAsync<T>(label: string, run: () => Promise<T>): Promise<Timi
 /** Wall and CPU time of a reference tool on the file; null when it is not installed. */
 function tool(label: string, command: string, args: string[]): { ms: number; cpu: number | null } | null {
   if (!installed(command)) {
-    console.log(`${label.padEnd(34)} not installed (apt-get install ${command})`);
+    console.log(`${label.padEnd(40)} not installed (apt-get install ${command})`);
     return null;
   }
   const before = cpuMs().children;
@@ -111,19 +132,6 @@ const threadsUp = startHelpers();
 const parse = await timedAsync("parse", () => parseModel(bytes, { filename: file }));
 const repair = timed("repair", () => repairMesh(parse.value.mesh));
 const measure = timed("measure (repaired)", () => measureMesh(repair.value.mesh, repair.value));
-// A service analyses file after file: the same three steps again, their code compiled by now.
-const warmRuns: { ms: number; cpu: number }[] = [];
-for (let run = 0; run < 5; run++) {
-  const cpu = cpuMs().own;
-  const start = performance.now();
-  const parsed = await parseModel(bytes, { filename: file });
-  const repaired = repairMesh(parsed.mesh);
-  measureMesh(repaired.mesh, repaired);
-  warmRuns.push({ ms: performance.now() - start, cpu: cpuMs().own - cpu });
-}
-const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] as number;
-const warm = { ms: median(warmRuns.map((r) => r.ms)), cpu: median(warmRuns.map((r) => r.cpu)) };
-report("parse + repair + measure, warm", warm.ms, warm.cpu);
 await threadsUp;
 const thickness = await timedAsync("wall thickness", () => measureThicknessInParallel(repair.value.mesh));
 timed("render 400 x 400 (front)", () => renderPng(repair.value.mesh, { width: 400 }));
@@ -131,28 +139,53 @@ timed("render 400 x 400 (thickness)", () =>
   renderPng(repair.value.mesh, { width: 400, colorBy: "thickness", thickness: thickness.value.perTriangle }),
 );
 const threemf = await timedAsync("export 3MF", async () => export3mf(repair.value.mesh));
-const full = await timedAsync("full analysis (read to thickness)", () =>
-  analyzeModel(bytes, { filename: file }),
-);
+// A service analyses file after file: whole analyses again, their code compiled by now.
+const warmRuns: Awaited<ReturnType<typeof analysis>>[] = [];
+for (let run = 0; run < 5; run++) warmRuns.push(await analysis(bytes, file));
+const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] as number;
+const warm = {
+  ms: median(warmRuns.map((r) => r.measured.ms)),
+  cpu: median(warmRuns.map((r) => r.measured.cpu)),
+};
+const full = { ms: median(warmRuns.map((r) => r.ms)) };
+report("parse + repair + measure, warm", warm.ms, warm.cpu);
+report("full analysis (read to thickness)", full.ms, null);
 const analysisProcess = spawnSync(
   process.execPath,
   ["--import", "tsx", fileURLToPath(import.meta.url), "--analyze", file],
   { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] },
 );
-const { peakMiB, ms: freshMs } = JSON.parse(analysisProcess.stdout) as { peakMiB: number; ms: number };
+const {
+  peakMiB,
+  ms: freshMs,
+  measured: first,
+} = JSON.parse(analysisProcess.stdout) as {
+  peakMiB: number;
+  ms: number;
+  measured: { ms: number; cpu: number };
+};
 const benchPeak = peakRssMiB();
+report("parse + repair + measure, fresh process", first.ms, first.cpu);
 report("full analysis, fresh process", freshMs, null);
-console.log(`${"peak RSS, analysis in own process".padEnd(34)} ${peakMiB.toFixed(0).padStart(6)} MiB`);
-console.log(`${"peak RSS, this whole bench".padEnd(34)} ${benchPeak.toFixed(0).padStart(6)} MiB\n`);
+console.log(`${"peak RSS, analysis in own process".padEnd(40)} ${peakMiB.toFixed(0).padStart(6)} MiB`);
+console.log(`${"peak RSS, this whole bench".padEnd(40)} ${benchPeak.toFixed(0).padStart(6)} MiB\n`);
 
 const admesh = tool("admesh (same file)", "admesh", [file]);
 const prusa = tool("prusa-slicer --info (same file)", "prusa-slicer", ["--info", file]);
-const ours = { ms: parse.ms + repair.ms + measure.ms, cpu: parse.cpu + repair.cpu + measure.cpu };
+const ours = first;
 const ratio = (a: number, b: number | null | undefined) => (b ? `${(a / b).toFixed(2)} x` : "n/a");
+/**
+ * The goals in milliseconds were set where admesh took 416-447 ms on this file: a time here,
+ * scaled by how much faster or slower admesh ran in this run, is judged against them.
+ */
+const ISSUE_ADMESH_MS = 431;
+const scaled = (ms: number) => (admesh ? (ms * ISSUE_ADMESH_MS) / admesh.ms : ms);
+const againstGoal = (ms: number) =>
+  admesh ? `${ms.toFixed(0)} ms = ${scaled(ms).toFixed(0)} ms at the issue's speed` : `${ms.toFixed(0)} ms`;
 
 const rows: [string, string, string, boolean | null][] = [
   [
-    "parse + repair + measure, first run",
+    "parse + repair + measure, fresh process",
     `${ours.ms.toFixed(0)} ms = ${ratio(ours.ms, admesh?.ms)} admesh, ${ratio(ours.ms, prusa?.ms)} prusa --info`,
     "<= 1.0 x admesh",
     admesh ? ours.ms <= admesh.ms : null,
@@ -164,7 +197,7 @@ const rows: [string, string, string, boolean | null][] = [
     admesh?.cpu ? ours.cpu <= admesh.cpu : null,
   ],
   [
-    "  the same, warm (median of 5 more)",
+    "  the same, warm (median of 5)",
     `${warm.ms.toFixed(0)} ms = ${ratio(warm.ms, admesh?.ms)} admesh, ${ratio(warm.ms, prusa?.ms)} prusa --info`,
     "<= 1.0 x admesh",
     admesh ? warm.ms <= admesh.ms : null,
@@ -177,9 +210,9 @@ const rows: [string, string, string, boolean | null][] = [
   ],
   [
     "wall thickness",
-    `${thickness.ms.toFixed(0)} ms (CPU ${thickness.cpu.toFixed(0)} ms)`,
+    `${againstGoal(thickness.ms)} (CPU ${thickness.cpu.toFixed(0)} ms)`,
     "<= 800 ms",
-    thickness.ms <= 800,
+    scaled(thickness.ms) <= 800,
   ],
   [
     "3MF export",
@@ -189,23 +222,23 @@ const rows: [string, string, string, boolean | null][] = [
     true,
   ],
   [
-    "full analysis (read to thickness)",
-    `${full.ms.toFixed(0)} ms = ${ratio(full.ms, prusa?.ms)} prusa --info, ${ratio(full.ms, admesh?.ms)} admesh`,
+    "full analysis, warm (median of 5)",
+    `${againstGoal(full.ms)}, ${ratio(full.ms, prusa?.ms)} prusa --info`,
     "<= 1500 ms",
-    full.ms <= 1500,
+    scaled(full.ms) <= 1500,
   ],
   [
     "  the same in a fresh process",
-    `${freshMs.toFixed(0)} ms = ${ratio(freshMs, prusa?.ms)} prusa --info, ${ratio(freshMs, admesh?.ms)} admesh`,
+    `${againstGoal(freshMs)}, ${ratio(freshMs, prusa?.ms)} prusa --info`,
     "<= 1500 ms",
-    freshMs <= 1500,
+    scaled(freshMs) <= 1500,
   ],
   ["peak RSS (analysis)", `${peakMiB.toFixed(0)} MiB`, "<= 300 MiB", peakMiB <= 300],
 ];
-console.log(`\n${"step".padEnd(36)} ${"now".padEnd(60)} ${"goal".padEnd(32)} met`);
+console.log(`\n${"step".padEnd(40)} ${"now".padEnd(60)} ${"goal".padEnd(32)} met`);
 for (const [step, now, goal, met] of rows) {
   console.log(
-    `${step.padEnd(36)} ${now.padEnd(60)} ${goal.padEnd(32)} ${met === null ? "?" : met ? "yes" : "NO"}`,
+    `${step.padEnd(40)} ${now.padEnd(60)} ${goal.padEnd(32)} ${met === null ? "?" : met ? "yes" : "NO"}`,
   );
 }
 const times = (t: { ms: number; cpu: number | null } | null) =>
