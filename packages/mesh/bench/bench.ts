@@ -131,7 +131,7 @@ console.log(`file: ${(bytes.length / 2 ** 20).toFixed(1)} MiB, 1,000,000 triangl
 const threadsUp = startHelpers();
 const parse = await timedAsync("parse", () => parseModel(bytes, { filename: file }));
 const repair = timed("repair", () => repairMesh(parse.value.mesh));
-const measure = timed("measure (repaired)", () => measureMesh(repair.value.mesh, repair.value));
+timed("measure (repaired)", () => measureMesh(repair.value.mesh, repair.value));
 await threadsUp;
 const thickness = await timedAsync("wall thickness", () => measureThicknessInParallel(repair.value.mesh));
 timed("render 400 x 400 (front)", () => renderPng(repair.value.mesh, { width: 400 }));
