@@ -181,45 +181,58 @@ function mortonBits(extents: number[], scale: number): [Uint32Array, Uint32Array
 
 /** The triangles (0 .. n - 1) sorted by their codes into `order`, and the codes so sorted into `codes`. */
 function sortByCode(unsorted: Uint32Array, order: Uint32Array, codes: Uint32Array): void {
-  // Least significant digit first, ten bits at a time, each pass stable: three passes for 30 bits.
+  // Least significant digit first, ten bits at a time, each pass stable: three passes for 30
+  // bits, with the places of all three digits counted in one pass.
   const n = unsorted.length;
-  let fromCodes: Uint32Array = unsorted;
-  let fromOrder: Uint32Array = new Uint32Array(n);
-  for (let t = 0; t < n; t++) fromOrder[t] = t;
-  let toCodes: Uint32Array = new Uint32Array(n);
-  let toOrder: Uint32Array = new Uint32Array(n);
-  const counts = new Int32Array(1024);
-  for (let shift = 0; shift < 30; shift += 10) {
-    // The last pass writes into the arrays asked for.
-    if (shift === 20) {
-      toCodes = codes;
-      toOrder = order;
-    }
-    counts.fill(0);
-    for (let i = 0; i < n; i++) {
-      const digit = ((fromCodes[i] as number) >>> shift) & 1023;
-      counts[digit] = (counts[digit] as number) + 1;
-    }
+  const starts = new Int32Array(3 * DIGITS);
+  for (let i = 0; i < n; i++) {
+    const code = unsorted[i] as number;
+    countDigit(starts, code & (DIGITS - 1));
+    countDigit(starts, DIGITS + ((code >>> 10) & (DIGITS - 1)));
+    countDigit(starts, 2 * DIGITS + (code >>> 20));
+  }
+  for (let pass = 0; pass < 3; pass++) {
     let sum = 0;
-    for (let d = 0; d < 1024; d++) {
-      const c = counts[d] as number;
-      counts[d] = sum;
-      sum += c;
+    for (let d = pass * DIGITS; d < (pass + 1) * DIGITS; d++) {
+      const count = starts[d] as number;
+      starts[d] = sum;
+      sum += count;
     }
-    for (let i = 0; i < n; i++) {
-      const code = fromCodes[i] as number;
-      const digit = (code >>> shift) & 1023;
-      const at = counts[digit] as number;
-      counts[digit] = at + 1;
-      toCodes[at] = code;
-      toOrder[at] = fromOrder[i] as number;
-    }
-    const codesWere = fromCodes;
-    const orderWas = fromOrder;
-    fromCodes = toCodes;
-    fromOrder = toOrder;
-    toCodes = codesWere;
-    toOrder = orderWas;
+  }
+  const firstCodes = new Uint32Array(n);
+  const firstOrder = new Uint32Array(n);
+  scatter(unsorted, null, firstCodes, firstOrder, starts, 0);
+  // The unsorted codes are not needed again: their array takes the second pass's.
+  const secondOrder = new Uint32Array(n);
+  scatter(firstCodes, firstOrder, unsorted, secondOrder, starts, 1);
+  scatter(unsorted, secondOrder, codes, order, starts, 2);
+}
+
+/** Values of a digit of the radix sort. */
+const DIGITS = 1024;
+
+function countDigit(starts: Int32Array, d: number): void {
+  starts[d] = (starts[d] as number) + 1;
+}
+
+/** One stable pass of `sortByCode` on the digit `pass` (0 the lowest); no `fromOrder` is 0, 1, 2 ... */
+function scatter(
+  fromCodes: Uint32Array,
+  fromOrder: Uint32Array | null,
+  toCodes: Uint32Array,
+  toOrder: Uint32Array,
+  starts: Int32Array,
+  pass: number,
+): void {
+  const shift = 10 * pass;
+  const base = pass * DIGITS;
+  for (let i = 0; i < fromCodes.length; i++) {
+    const code = fromCodes[i] as number;
+    const d = base + ((code >>> shift) & (DIGITS - 1));
+    const at = starts[d] as number;
+    starts[d] = at + 1;
+    toCodes[at] = code;
+    toOrder[at] = fromOrder === null ? i : (fromOrder[i] as number);
   }
 }
 
