@@ -48,6 +48,8 @@ export interface KnownTopology {
   shells: Shells;
   /** The bounds of the vertices its triangles use, when known as well. */
   bounds?: Bounds;
+  /** How many vertices its triangles use, when known as well. */
+  vertices?: number;
 }
 
 export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
@@ -103,15 +105,7 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
     }
   }
   const shellVolumes = Array.from(shellVolumes6, (v) => v / 6);
-  const used = new Uint8Array(vertexTotal);
-  let vertices = 0;
-  for (let i = 0; i < mesh.indices.length; i++) {
-    const v = mesh.indices[i] as number;
-    if (!used[v]) {
-      used[v] = 1;
-      vertices++;
-    }
-  }
+  const vertices = known?.vertices ?? usedVertices(mesh);
   const measures: Measures = {
     triangles: n,
     vertices,
@@ -126,4 +120,17 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
     manifold: stats.openEdges === 0 && stats.nonManifoldEdges === 0 && n > 0,
   };
   return { measures, topology, shells };
+}
+
+function usedVertices(mesh: Mesh): number {
+  const used = new Uint8Array(mesh.positions.length / 3);
+  let vertices = 0;
+  for (let i = 0; i < mesh.indices.length; i++) {
+    const v = mesh.indices[i] as number;
+    if (!used[v]) {
+      used[v] = 1;
+      vertices++;
+    }
+  }
+  return vertices;
 }

@@ -79,7 +79,6 @@ function shellMembers(shells: Shells): { start: Int32Array; list: Int32Array } {
  * other shells is a cavity and should face inward (negative volume); all others outward.
  */
 export function inwardShells(mesh: Mesh, shells: Shells): Uint8Array {
-  const { start, list } = shellMembers(shells);
   const count = shells.count;
   const volume = new Float64Array(count);
   const box = new Float64Array(count * 6);
@@ -87,27 +86,29 @@ export function inwardShells(mesh: Mesh, shells: Shells): Uint8Array {
     box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
   }
   const p = mesh.positions;
-  for (let s = 0; s < count; s++) {
-    for (let i = start[s] as number; i < (start[s + 1] as number); i++) {
-      const t = list[i] as number;
-      volume[s] = (volume[s] as number) + tetraVolume6(mesh, t);
-      // Boxes only tell which shells may nest: one shell needs none.
-      if (count === 1) continue;
-      for (let k = 0; k < 3; k++) {
-        const v = 3 * (mesh.indices[3 * t + k] as number);
-        for (let a = 0; a < 3; a++) {
-          const c = p[v + a] as number;
-          if (c < (box[6 * s + a] as number)) box[6 * s + a] = c;
-          if (c > (box[6 * s + 3 + a] as number)) box[6 * s + 3 + a] = c;
-        }
+  for (let t = 0; t < shells.shellOf.length; t++) {
+    const s = shells.shellOf[t] as number;
+    if (s < 0) continue;
+    volume[s] = (volume[s] as number) + tetraVolume6(mesh, t);
+    // Boxes only tell which shells may nest: one shell needs none.
+    if (count === 1) continue;
+    for (let k = 0; k < 3; k++) {
+      const v = 3 * (mesh.indices[3 * t + k] as number);
+      for (let a = 0; a < 3; a++) {
+        const c = p[v + a] as number;
+        if (c < (box[6 * s + a] as number)) box[6 * s + a] = c;
+        if (c > (box[6 * s + 3 + a] as number)) box[6 * s + 3 + a] = c;
       }
     }
   }
   const inward = new Uint8Array(count);
   const point = new Float64Array(3);
+  // Whether a shell lies inside another is told by its triangles: only asked with several shells.
+  const members = count > 1 ? shellMembers(shells) : undefined;
   for (let s = 0; s < count; s++) {
     let depth = 0;
-    if (count > 1) {
+    if (members) {
+      const { start, list } = members;
       probePoint(mesh, list[start[s] as number] as number, point);
       for (let q = 0; q < count; q++) {
         if (q === s || !boxContains(box, q, s)) continue;

@@ -36,6 +36,8 @@ export interface RepairResult {
   shells: Shells;
   /** The output's bounds (it keeps no vertex that no triangle uses). */
   bounds: Bounds;
+  /** The output's vertices: all of them are used. */
+  vertices: number;
 }
 
 export interface RepairOptions {
@@ -164,6 +166,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     topology: topo,
     shells,
     bounds: vertexBounds(output.positions),
+    vertices: output.positions.length / 3,
   };
 }
 
