@@ -1,5 +1,5 @@
 import { type Bounds, type Mesh, meshBounds, triangleCount } from "../mesh";
-import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
+import { buildEdges, type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
 
 export interface Vec3 {
@@ -50,6 +50,8 @@ export interface KnownTopology {
   bounds?: Bounds;
   /** How many vertices its triangles use, when known as well. */
   vertices?: number;
+  /** Its edges' stats, when known as well. */
+  edgeStats?: EdgeStats;
 }
 
 export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
@@ -62,7 +64,7 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
   const vertexTotal = mesh.positions.length / 3;
   const topology = known?.topology ?? buildEdges(mesh.indices, vertexTotal);
   const shells = known?.shells ?? findShells(n, topology);
-  const stats = edgeStats(mesh.indices, topology);
+  const stats = known?.edgeStats ?? edgeStats(mesh.indices, topology);
   const { min, max } = known?.bounds ?? meshBounds(mesh);
   const diagonal2 = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;
 

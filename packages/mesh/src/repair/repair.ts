@@ -1,6 +1,6 @@
 import type { KnownTopology } from "../measure/measure";
 import { type Bounds, type Mesh, meshBounds, vertexBounds } from "../mesh";
-import { buildEdges, type EdgeTopology, edgeStats } from "../topology/edges";
+import { buildEdges, type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
@@ -38,6 +38,8 @@ export interface RepairResult {
   bounds: Bounds;
   /** The output's vertices: all of them are used. */
   vertices: number;
+  /** The output's open, non-manifold and inconsistent edges. */
+  edgeStats: EdgeStats;
 }
 
 export interface RepairOptions {
@@ -97,11 +99,14 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   const known = mergedPairs === 0 ? options.known : undefined;
   let topo = known?.topology ?? buildEdges(indices, vertexTotal);
   let shells = known?.shells ?? findShells(indices.length / 3, topo);
+  /** The stats of `topo` while it is current. */
+  let stats: EdgeStats | undefined;
   const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
     topo = buildEdges(indices, vertexTotal);
     shells = findShells(indices.length / 3, topo);
+    stats = undefined;
   };
 
   if (mayHoldDegenerateOrDuplicates(indices, topo, shells)) {
@@ -111,27 +116,35 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     if (clean.kept.length < indices.length / 3) dropTriangles(clean.kept);
   }
 
-  const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
-  counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
-  if (counts.removedFlatOpenShells > 0) {
-    const keep: number[] = [];
-    for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
-    dropTriangles(Uint32Array.from(keep));
+  // A closed mesh (most files) has no open shell and no hole: one pass over the edges tells.
+  stats = edgeStats(indices, topo);
+  if (stats.openEdges > 0) {
+    const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
+    counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
+    if (counts.removedFlatOpenShells > 0) {
+      const keep: number[] = [];
+      for (let t = 0; t < indices.length / 3; t++) if (!flat[shells.shellOf[t] as number]) keep.push(t);
+      dropTriangles(Uint32Array.from(keep));
+    }
   }
+  stats ??= edgeStats(indices, topo);
+  // Flips turn no edge open or closed.
+  const open = stats.openEdges > 0;
 
-  // Most files are consistently wound: one pass over the edges spares the search.
-  if (edgeStats(indices, topo).inconsistentEdges > 0) {
+  // Most files are consistently wound: the stats spare the search.
+  if (stats.inconsistentEdges > 0) {
     const flip = consistentWinding(indices, topo, shells);
     // A flip swaps a triangle's corners, and so which edge each of its half-edges is on.
     if (flip.includes(1)) {
       applyFlips(own(), (t) => flip[t] === 1, flags);
       topo = buildEdges(indices, vertexTotal);
+      stats = undefined;
     }
   }
 
   const added: number[] = [];
   const fill: number[] = [];
-  for (const loop of boundaryLoops(indices, topo)) {
+  for (const loop of open ? boundaryLoops(indices, topo) : []) {
     fill.push(...closeLoop(loop, positions, added));
     counts.closedOpenLoops++;
   }
@@ -145,6 +158,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     flags = grown;
     topo = buildEdges(indices, mesh.positions.length / 3);
     shells = findShells(indices.length / 3, topo);
+    stats = undefined;
   }
 
   const inward = inwardShells(mesh, shells);
@@ -152,6 +166,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     applyFlips(own(), (t) => inward[shells.shellOf[t] as number] === 1, flags);
     mesh = { positions: mesh.positions, indices };
     topo = buildEdges(indices, mesh.positions.length / 3);
+    stats = undefined;
   }
   for (let t = 0; t < flags.length; t++) {
     if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
@@ -167,6 +182,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     shells,
     bounds: vertexBounds(output.positions),
     vertices: output.positions.length / 3,
+    edgeStats: stats ?? edgeStats(indices, topo),
   };
 }
 
