@@ -16,13 +16,15 @@ const storage = fileStorageOf(config);
 await serveWithDatabase("analytx", config, {
   prepare: prepareAnalytxDatabase,
   register: (app, database) => {
-    const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
+    const engine = meshEngine({ threads: config.ANALYSIS_THREADS, warmUp: true });
+    const logger = createLogger("analytx", config.LOG_LEVEL);
+    engine.warmedUp.catch((err) => logger.warn({ err }, "the analysis engine could not warm up"));
     app.addHook("onClose", () => engine.close());
     return app.register(analytxService, {
       database,
       storage,
       engine,
-      logger: createLogger("analytx", config.LOG_LEVEL),
+      logger,
       concurrency: config.ANALYSIS_THREADS,
       ...analytxLimitsOf(config),
     });

@@ -65,7 +65,8 @@ export async function startShop(
   // The database first: on PGlite it locks the data folder before anything else touches it.
   const database =
     options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: `${config.DATA_DIR}/pg` }));
-  const engine = meshEngine({ threads: config.ANALYSIS_THREADS });
+  const engine = meshEngine({ threads: config.ANALYSIS_THREADS, warmUp: true });
+  engine.warmedUp.catch((err) => logger.warn({ err }, "the analysis engine could not warm up"));
   // The gateway runs in this process and forwards the shopper's address from loopback.
   const services = createServiceApp({ logger: logger.child({ name: "services" }), trustProxy: "loopback" });
   let gateway: Gateway | undefined;

@@ -29,6 +29,7 @@ export { SAMPLE_PARTS, type SamplePart, samplePartMesh } from "./generate/sample
 export { boxMesh, hollowBox, torusMesh } from "./generate/shapes";
 export { type Measures, measureMesh } from "./measure/measure";
 export { concatMeshes, type Mesh, meshBounds, triangleCount, vertexCount } from "./mesh";
+export { HELPERS_FROM_TRIANGLES } from "./pool/helpers";
 export { type AnalyzeJob, meshJobs } from "./pool/jobs";
 export { createWorkerPool, type RunOptions, type WorkerPool, type WorkerPoolOptions } from "./pool/pool";
 export { type MaterialLook, type ProductShotOptions, renderProductShot } from "./render/product";

@@ -42,3 +42,30 @@ describe("the mesh engine's progress", () => {
     expect(output.analysis.volume).toBe(8000);
   });
 });
+
+describe("the mesh engine's warm-up", () => {
+  const engine = meshEngine({ threads: 1, warmUp: true });
+  afterAll(() => engine.close());
+
+  it("analyses a generated model in each thread, and an upload right after is analysed as ever", async () => {
+    await expect(engine.warmedUp).resolves.toBeUndefined();
+    const dir = mkdtempSync(join(tmpdir(), "mesh-engine-"));
+    try {
+      const path = join(dir, "block.stl");
+      writeFileSync(path, exportStl(boxMesh([0, 0, 0], [40, 20, 10])));
+      const phases: EnginePhase[] = [];
+      const output = await engine.analyse({
+        path,
+        filename: "block.stl",
+        unit: "mm",
+        signal: new AbortController().signal,
+        onPhase: (phase) => phases.push(phase),
+      });
+      // The warm-up's own analysis tells nobody of its phases.
+      expect(phases).toEqual(["converting", "analysing", "repairing", "measuring"]);
+      expect(output.analysis.volume).toBe(8000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -2,13 +2,31 @@ import { MessageChannel } from "node:worker_threads";
 import { createWorkerPool, MeshError, type ReadModel } from "@druckwerk/mesh";
 import { type AnalysisEngine, EngineError, type EngineOutput, type EngineProgress } from "./engine";
 
+export interface MeshEngine extends AnalysisEngine {
+  /** Settles when every thread has warmed up (at once without `warmUp`); rejects when one could not. */
+  warmedUp: Promise<void>;
+}
+
 /**
  * The 3D engine in the mesh package's pool of worker threads: analyses and pictures never block
- * the service's event loop, and an aborted analysis stops its thread.
+ * the service's event loop, and an aborted analysis stops its thread. The threads stay up between
+ * uploads; with `warmUp`, each analyses a generated model as soon as it is up, so that the first
+ * upload finds its code loaded and compiled (a cold thread took 0.5 s instead of 0.08 s from the
+ * end of a 100k-triangle upload to its measurements).
  */
-export function meshEngine(options: { threads: number }): AnalysisEngine {
-  const pool = createWorkerPool(new URL("./worker.ts", import.meta.url), { threads: options.threads });
+export function meshEngine(options: { threads: number; warmUp?: boolean }): MeshEngine {
+  const pool = createWorkerPool(new URL("./worker.ts", import.meta.url), {
+    threads: options.threads,
+    keepThreads: true,
+  });
+  // Settled once every thread has warmed up; a warm-up that fails leaves its thread cold.
+  const warmedUp = Promise.all(
+    Array.from({ length: options.warmUp ? options.threads : 0 }, () => pool.run("warmUp", null)),
+  ).then(() => {});
+  // Handled here too, so that a failed warm-up never fails the process: whoever awaits it hears of it.
+  warmedUp.catch(() => {});
   return {
+    warmedUp,
     async analyse({ path, read, filename, unit, signal, onPhase, onMeasured }) {
       const { port1, port2 } = new MessageChannel();
       // The result comes over another channel, and a thread that was busy while the worker ended

@@ -7,10 +7,12 @@ import {
   export3mf,
   exportGlb,
   exportStl,
+  HELPERS_FROM_TRIANGLES,
   type MeasuredModel,
   type ModelAnalysis,
   type ReadModel,
   renderPng,
+  torusMesh,
 } from "@druckwerk/mesh";
 import { unitsOfLength } from "@druckwerk/platform/units";
 import type { FileAnalysis, UnitOfLength } from "../contract";
@@ -45,19 +47,31 @@ export interface AnalyseTask extends RenderDataRequest {
   read?: ReadModel | undefined;
 }
 
-/** The engine's analysis of an upload as the shop runs it: the stored render data depends on these options. */
+/** How the shop analyses an upload: the stored render data depends on these options. */
+const SHOP_ANALYSIS = {
+  bins: THICKNESS_BANDS,
+  // The shop stores the repaired model's measures only.
+  measureAsRead: false,
+} as const;
+
+/** The engine's analysis of an upload as the shop runs it. */
 async function analyseUpload(
   { path, filename, unit, read }: RenderDataRequest & { read?: ReadModel | undefined },
   progress: Pick<AnalyzeOptions, "onPhase" | "onMeasured"> = {},
 ): Promise<ModelAnalysis> {
-  return analyzeModel(read ?? (await readFile(path)), {
-    filename,
-    unit,
-    bins: THICKNESS_BANDS,
-    // The shop stores the repaired model's measures only.
-    measureAsRead: false,
-    ...progress,
-  });
+  return analyzeModel(read ?? (await readFile(path)), { filename, unit, ...SHOP_ANALYSIS, ...progress });
+}
+
+/**
+ * An upload's analysis and render data on a generated model just large enough for the helper
+ * threads to join in: this thread's and their code is then loaded and compiled by V8 before the
+ * first upload comes (`meshEngine`'s `warmUp`).
+ */
+export async function warmUp(): Promise<void> {
+  // A torus of 2s x s quads: 4s² triangles.
+  const s = Math.ceil(Math.sqrt(HELPERS_FROM_TRIANGLES / 4));
+  const model = exportStl(torusMesh(40, 12, 2 * s, s));
+  renderDataOf(await analyzeModel(model, { filename: "warm-up.stl", ...SHOP_ANALYSIS }));
 }
 
 function renderDataOf({ repaired, thickness }: ModelAnalysis): Uint8Array {

@@ -3,6 +3,7 @@ import { MeshError } from "../errors";
 import { exportStl } from "../export/stl";
 import { boxMesh, torusMesh } from "../generate/shapes";
 import type { AnalysisReport } from "../report";
+import { threadJobs } from "../testing/thread-jobs";
 import { meshJobs } from "./jobs";
 import { createWorkerPool } from "./pool";
 
@@ -64,5 +65,22 @@ describe("the worker pool", () => {
     const job = pool.run("analyze", { bytes: large, filename: "torus.stl" }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
     await expect(job).rejects.toMatchObject({ code: "CANCELLED" });
+  });
+});
+
+describe("a pool's threads", () => {
+  it("leave after idleMs without work, but stay when kept", async () => {
+    const leaving = createWorkerPool(threadJobs, { threads: 1, idleMs: 50 });
+    const kept = createWorkerPool(threadJobs, { threads: 1, idleMs: 50, keepThreads: true });
+    try {
+      const ask = () => Promise.all([leaving.run("whichThread", null), kept.run("whichThread", null)]);
+      const [leavingBefore, keptBefore] = await ask();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const [leavingAfter, keptAfter] = await ask();
+      expect(leavingAfter).not.toBe(leavingBefore);
+      expect(keptAfter).toBe(keptBefore);
+    } finally {
+      await Promise.all([leaving.close(), kept.close()]);
+    }
   });
 });

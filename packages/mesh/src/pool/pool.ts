@@ -11,6 +11,12 @@ export interface WorkerPoolOptions {
   maxMemoryMb?: number;
   /** A thread without work this long leaves. Default 30 s. */
   idleMs?: number;
+  /**
+   * All threads start at once and stay, however long they wait (then `idleMs` does not apply): a
+   * service's jobs never wait for a thread to load, nor run on code V8 has not compiled yet.
+   * Threads without work never keep the process alive.
+   */
+  keepThreads?: boolean;
 }
 
 export interface RunOptions {
@@ -35,7 +41,7 @@ export function createWorkerPool(module: URL, options: WorkerPoolOptions = {}): 
   const pool = new Piscina({
     filename: new URL("./worker-entry.mjs", import.meta.url).href,
     maxThreads: options.threads ?? 1,
-    minThreads: 0,
+    minThreads: options.keepThreads ? (options.threads ?? 1) : 0,
     idleTimeout: options.idleMs ?? 30_000,
     resourceLimits: { maxOldGenerationSizeMb: options.maxMemoryMb ?? 2048 },
   });
