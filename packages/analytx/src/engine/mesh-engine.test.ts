@@ -69,3 +69,11 @@ describe("the mesh engine's warm-up", () => {
     }
   });
 });
+
+describe("the mesh engine closed while it warms up", () => {
+  it("settles its warm-up without a failure", async () => {
+    const engine = meshEngine({ threads: 1, warmUp: true });
+    await engine.close();
+    await expect(engine.warmedUp).resolves.toBeUndefined();
+  });
+});

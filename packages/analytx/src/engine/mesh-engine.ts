@@ -3,7 +3,10 @@ import { createWorkerPool, MeshError, type ReadModel } from "@druckwerk/mesh";
 import { type AnalysisEngine, EngineError, type EngineOutput, type EngineProgress } from "./engine";
 
 export interface MeshEngine extends AnalysisEngine {
-  /** Settles when every thread has warmed up (at once without `warmUp`); rejects when one could not. */
+  /**
+   * Settles when every thread has warmed up (at once without `warmUp`, or when `close` cut it
+   * short); rejects when one could not.
+   */
   warmedUp: Promise<void>;
 }
 
@@ -19,10 +22,17 @@ export function meshEngine(options: { threads: number; warmUp?: boolean }): Mesh
     threads: options.threads,
     keepThreads: true,
   });
-  // Settled once every thread has warmed up; a warm-up that fails leaves its thread cold.
+  // Settled once every thread has warmed up; a warm-up that fails leaves its thread cold. One cut
+  // short by `close` (a service stopping right after its start) is no failure.
+  let closing = false;
   const warmedUp = Promise.all(
     Array.from({ length: options.warmUp ? options.threads : 0 }, () => pool.run("warmUp", null)),
-  ).then(() => {});
+  ).then(
+    () => {},
+    (error) => {
+      if (!closing) throw error;
+    },
+  );
   // Handled here too, so that a failed warm-up never fails the process: whoever awaits it hears of it.
   warmedUp.catch(() => {});
   return {
@@ -59,7 +69,10 @@ export function meshEngine(options: { threads: number; warmUp?: boolean }): Mesh
       pool.run<Uint8Array>("renderData", request).catch((error) => {
         throw refusal(error);
       }),
-    close: () => pool.close(),
+    close: () => {
+      closing = true;
+      return pool.close();
+    },
   };
 }
 
