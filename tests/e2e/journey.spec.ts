@@ -46,11 +46,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 /**
- * Keeps the shop's one analysis thread busy for a second or two with a 200 000-triangle model, so
- * the shopper's analysis waits its turn and the subscription follows it from its first phase (a
- * small model on a warm shop is done before the subscription is open).
+ * Keeps the shop's analysis threads busy for a second or two with 200 000-triangle models, so the
+ * shopper's analysis waits its turn and the subscription follows it from its first phase (a small
+ * model on a warm shop is done before the subscription is open). Two of them: the cluster runs two
+ * analytx workers, each with its thread warm from the start; the embedded shop's one thread then
+ * has both to do.
  */
 async function occupyAnalysis(page: Page) {
+  await Promise.all([uploadBusyModel(page), uploadBusyModel(page)]);
+}
+
+async function uploadBusyModel(page: Page) {
   // A FormData keeps the parts in order: the file after `operations` and `map`, as the spec requires.
   const form = new FormData();
   form.append(
