@@ -24,9 +24,14 @@ export interface Bounds {
 
 /** Bounds of the vertices that triangles actually use. */
 export function meshBounds(mesh: Mesh): Bounds {
+  return vertexBounds(mesh.positions, usedVertices(mesh));
+}
+
+/** 1 for each vertex that a triangle uses, 0 for the others. */
+export function usedVertices(mesh: Mesh): Uint8Array {
   const used = new Uint8Array(mesh.positions.length / 3);
   for (let i = 0; i < mesh.indices.length; i++) used[mesh.indices[i] as number] = 1;
-  return vertexBounds(mesh.positions, used);
+  return used;
 }
 
 /** Bounds of the vertices `used` marks, or of all of them. */

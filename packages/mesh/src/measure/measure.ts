@@ -1,4 +1,4 @@
-import { type Bounds, type Mesh, meshBounds, triangleCount } from "../mesh";
+import { type Bounds, type Mesh, meshBounds, triangleCount, usedVertices } from "../mesh";
 import { buildEdges, type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
 import { findShells, type Shells } from "../topology/shells";
 
@@ -107,7 +107,7 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
     }
   }
   const shellVolumes = Array.from(shellVolumes6, (v) => v / 6);
-  const vertices = known?.vertices ?? usedVertices(mesh);
+  const vertices = known?.vertices ?? usedVertices(mesh).reduce((sum, used) => sum + used, 0);
   const measures: Measures = {
     triangles: n,
     vertices,
@@ -122,17 +122,4 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
     manifold: stats.openEdges === 0 && stats.nonManifoldEdges === 0 && n > 0,
   };
   return { measures, topology, shells };
-}
-
-function usedVertices(mesh: Mesh): number {
-  const used = new Uint8Array(mesh.positions.length / 3);
-  let vertices = 0;
-  for (let i = 0; i < mesh.indices.length; i++) {
-    const v = mesh.indices[i] as number;
-    if (!used[v]) {
-      used[v] = 1;
-      vertices++;
-    }
-  }
-  return vertices;
 }

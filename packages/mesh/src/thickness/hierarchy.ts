@@ -338,7 +338,7 @@ class Builder {
   /** A leaf over order[from .. to): the box of its corners and the bounds of its unit normals. */
   private leaf(id: number, from: number, to: number): void {
     const { positions: p, index, order } = this.input;
-    // In locals, not `include`: this runs for every triangle. Normals lie within -1 .. 1.
+    // In locals: this runs for every triangle. Normals lie within -1 .. 1.
     let x0 = Infinity;
     let y0 = Infinity;
     let z0 = Infinity;
