@@ -8,8 +8,8 @@ export { buildSubtree } from "../thickness/hierarchy";
 
 export function warm(): void {}
 
-export function castChunks(job: ChunksJob): void {
-  castChunksWith(new BackfaceRaycaster(job.buffers), job);
+export function castChunks(job: ChunksJob & { thread: number }): void {
+  castChunksWith(new BackfaceRaycaster(job.buffers, job.thread), job);
 }
 
 export function mergeVertices({ positions, tolerance }: { positions: Float32Array; tolerance: number }) {

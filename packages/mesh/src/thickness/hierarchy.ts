@@ -1,4 +1,5 @@
 import { type Mesh, vertexBounds } from "../mesh";
+import { RayMemory } from "./ray-memory";
 
 /**
  * The bounding-volume hierarchy the wall thickness's rays walk (`BackfaceRaycaster`), built here
@@ -11,13 +12,19 @@ import { type Mesh, vertexBounds } from "../mesh";
  * 5 % slower. The tests compare the hits with three-mesh-bvh's `raycastFirst`.
  */
 export interface RaycasterBuffers {
+  /** Where all the arrays below are (a RayMemory's). */
+  memory: WebAssembly.Memory;
   positions: Float32Array;
-  /** The mesh's triangles, in its own order. */
-  index: Uint32Array;
-  /** The triangles in the hierarchy's order: each leaf holds a run of them. */
+  /** The triangles' corners (three vertex numbers each) in the hierarchy's order: each leaf holds a run of them. */
+  corners: Uint32Array;
+  /** Each of those triangles' number in the mesh. */
   order: Uint32Array;
   /** NODE_WORDS per node, the root first, each inner node's left child right after it. */
-  nodes: ArrayBufferLike;
+  nodes: Float32Array;
+  /** A raycaster stack for each thread the memory was made for. */
+  stacks: Uint8Array;
+  /** A value per triangle of the mesh, for the rays' results. */
+  out: Float32Array;
 }
 
 /**
@@ -41,7 +48,8 @@ const GRID = 1024;
 /** What a build reads: the mesh, its triangles sorted by the Morton codes of their centres, and the codes. */
 export interface BuildInput {
   positions: Float32Array;
-  index: Uint32Array;
+  /** As `RaycasterBuffers`'. */
+  corners: Uint32Array;
   order: Uint32Array;
   /** The code at each place of `order`, ascending. */
   codes: Uint32Array;
@@ -53,59 +61,97 @@ export interface SubtreeJob {
   from: number;
   to: number;
   depth: number;
+  /** Where its nodes go if they fit (`roomFor` its triangles), else into memory of its own. */
+  into?: Float32Array;
 }
 
 /**
- * The hierarchy over the mesh's triangles. With `shared`, everything lives in SharedArrayBuffers
- * (the mesh's arrays copied there unless they are already), so that other threads can cast
- * against it without copies.
+ * The hierarchy over the mesh's triangles, with a copy of the mesh, in `memory` (shared: other
+ * threads cast on it without copies).
  */
-export function buildHierarchy(mesh: Mesh, { shared = false } = {}): RaycasterBuffers {
-  const input = prepare(mesh, shared);
+export function buildHierarchy(mesh: Mesh, memory = RayMemory.forMesh(mesh, 1)): RaycasterBuffers {
+  const input = prepare(mesh, memory);
   const n = input.order.length;
-  const builder = new Builder(input, n, shared);
+  const builder = new Builder(input, memory.array(Float32Array, roomFor(n)), inMemory(memory));
   builder.subtree(0, n, 0);
-  return { ...meshOf(input), nodes: builder.nodes() };
+  return buffers(memory, input, builder.nodes());
 }
 
 /**
- * The same hierarchy, in shared memory, built by two threads: this one sorts the triangles,
- * splits the root and builds its left side while `elsewhere` (a helper thread running
- * `buildSubtree`) builds the right one.
+ * The same hierarchy, built by two threads: this one sorts the triangles, splits the root and
+ * builds its left side while `elsewhere` (a helper thread running `buildSubtree`) builds the right
+ * one. The right side is built in place, in room left for it after the left side's, unless either
+ * side outgrows its room (then it is copied after the left side).
  */
 export async function buildHierarchyInParallel(
   mesh: Mesh,
   elsewhere: (job: SubtreeJob) => Promise<BuiltSubtree>,
+  memory = RayMemory.forMesh(mesh, 2),
 ): Promise<RaycasterBuffers> {
-  const input = prepare(mesh, true);
+  if (mesh.indices.length / 3 <= LEAF_SIZE) return buildHierarchy(mesh, memory);
+  const input = prepare(mesh, memory);
   const n = input.order.length;
-  const builder = new Builder(input, n, true);
-  if (n <= LEAF_SIZE) {
-    builder.subtree(0, n, 0);
-    return { ...meshOf(input), nodes: builder.nodes() };
-  }
-  const split = builder.split(0, n);
-  const root = builder.allocate();
-  const right = elsewhere({ input, from: split, to: n, depth: 1 });
+  const split = splitAt(input.codes, 0, n);
+  const rightAt = NODE_WORDS + roomFor(split);
+  const both = memory.array(Float32Array, rightAt + roomFor(n - split));
+  const builder = new Builder(input, both, inMemory(memory), rightAt);
+  const root = builder.node();
+  const right = elsewhere({ input, from: split, to: n, depth: 1, into: both.subarray(rightAt) });
   builder.subtree(0, split, 1);
-  builder.inner(root, builder.append(await right));
-  return { ...meshOf(input), nodes: builder.nodes() };
+  const built = await right;
+  if (built.inPlace && builder.nodes() === both) {
+    builder.inner(root, rightAt / NODE_WORDS);
+    return buffers(memory, input, both);
+  }
+  builder.inner(root, builder.append(built));
+  return buffers(memory, input, builder.nodes());
 }
 
 /** Nodes built apart, the first the subtree's root. */
 export interface BuiltSubtree {
-  nodes: ArrayBufferLike;
+  nodes: Float32Array;
   count: number;
+  /** In the job's `into`. */
+  inPlace: boolean;
 }
 
-/** A helper thread's part of `buildHierarchyInParallel`, in shared memory. */
-export function buildSubtree({ input, from, to, depth }: SubtreeJob): BuiltSubtree {
-  const builder = new Builder(input, to - from, true);
+/** A helper thread's part of `buildHierarchyInParallel`: into the room left for it, or shared memory of its own. */
+export function buildSubtree({ input, from, to, depth, into }: SubtreeJob): BuiltSubtree {
+  const own = (words: number) => new Float32Array(new SharedArrayBuffer(words * 4));
+  const room = into && into.length >= roomFor(to - from) ? into : own(roomFor(to - from));
+  const builder = new Builder(input, room, own);
   builder.subtree(from, to, depth);
-  return { nodes: builder.nodes(), count: builder.count };
+  return { nodes: builder.nodes(), count: builder.count, inPlace: builder.nodes() === into };
 }
 
-const meshOf = ({ positions, index, order }: BuildInput) => ({ positions, index, order });
+/**
+ * Words for the nodes of a hierarchy over so many triangles. Leaves hold about five triangles on
+ * average: about two fifths as many nodes as triangles (a little more room, as growing copies
+ * them all).
+ */
+const roomFor = (triangles: number) => Math.max(1, Math.ceil(triangles / 2.4)) * NODE_WORDS;
+
+/** Where a builder's nodes go when they outgrow their room: a new array of so many words. */
+type Allocate = (words: number) => Float32Array;
+
+const inMemory =
+  (memory: RayMemory): Allocate =>
+  (words) =>
+    memory.array(Float32Array, words);
+
+const buffers = (
+  memory: RayMemory,
+  { positions, corners, order, out }: BuildInput & { out: Float32Array },
+  nodes: Float32Array,
+): RaycasterBuffers => ({
+  memory: memory.memory,
+  positions,
+  corners,
+  order,
+  nodes,
+  stacks: memory.stacks(),
+  out,
+});
 
 /**
  * The build's input: each triangle's centre on a grid of cubic cells over the centres' bounds,
@@ -114,9 +160,9 @@ const meshOf = ({ positions, index, order }: BuildInput) => ({ positions, index,
  * highest differing bit turns: in the middle of the cell of the grid that holds the range,
  * across its longest side, with no pass over the triangles.
  */
-function prepare(mesh: Mesh, shared: boolean): BuildInput {
-  const positions = shared ? inSharedMemory(mesh.positions) : mesh.positions;
-  const index = shared ? inSharedMemory(mesh.indices) : mesh.indices;
+function prepare(mesh: Mesh, memory: RayMemory): BuildInput & { out: Float32Array } {
+  const positions = memory.copy(mesh.positions);
+  const index = mesh.indices;
   const n = index.length / 3;
   const p = positions;
   // The vertices' bounds times three bound the centres times three that the codes are made of (a
@@ -128,7 +174,9 @@ function prepare(mesh: Mesh, shared: boolean): BuildInput {
   // Cells per unit; NaN-free for a model whose centres all coincide (every code 0).
   const scale = extent > 0 ? GRID / extent : 0;
   const [bx, by, bz] = mortonBits([x1 - x0, y1 - y0, z1 - z0], scale);
-  const unsorted = new Uint32Array(n);
+  // The corners' array is the sort's scratch before it is filled: no more arrays of the mesh's size.
+  const corners = memory.array(Uint32Array, 3 * n);
+  const unsorted = corners.subarray(0, n);
   for (let t = 0; t < n; t++) {
     const a = 3 * (index[3 * t] as number);
     const b = 3 * (index[3 * t + 1] as number);
@@ -141,10 +189,17 @@ function prepare(mesh: Mesh, shared: boolean): BuildInput {
       (by[cell(y - y0, scale)] as number) |
       (bz[cell(z - z0, scale)] as number);
   }
-  const order = words(Uint32Array, n, shared);
-  const codes = words(Uint32Array, n, shared);
-  sortByCode(unsorted, order, codes);
-  return { positions, index, order, codes };
+  const order = memory.array(Uint32Array, n);
+  // Only the build reads the codes (a helper thread too): shared, but not in the rays' memory.
+  const codes = new Uint32Array(new SharedArrayBuffer(n * 4));
+  sortByCode(unsorted, order, codes, corners.subarray(n, 2 * n));
+  for (let i = 0; i < n; i++) {
+    const t = 3 * (order[i] as number);
+    corners[3 * i] = index[t] as number;
+    corners[3 * i + 1] = index[t + 1] as number;
+    corners[3 * i + 2] = index[t + 2] as number;
+  }
+  return { positions, corners, order, codes, out: memory.array(Float32Array, n) };
 }
 
 /** The grid cell (0 .. GRID - 1) of an offset from the bounds' low side. */
@@ -179,8 +234,16 @@ function mortonBits(extents: number[], scale: number): [Uint32Array, Uint32Array
   return [table(0), table(1), table(2)];
 }
 
-/** The triangles (0 .. n - 1) sorted by their codes into `order`, and the codes so sorted into `codes`. */
-function sortByCode(unsorted: Uint32Array, order: Uint32Array, codes: Uint32Array): void {
+/**
+ * The triangles (0 .. n - 1) sorted by their codes into `order`, and the codes so sorted into
+ * `codes`. `unsorted` and `between` (an order between passes) are overwritten.
+ */
+function sortByCode(
+  unsorted: Uint32Array,
+  order: Uint32Array,
+  codes: Uint32Array,
+  between: Uint32Array,
+): void {
   // Least significant digit first, ten bits at a time, each pass stable: three passes for 30
   // bits, with the places of all three digits counted in one pass.
   const n = unsorted.length;
@@ -199,13 +262,11 @@ function sortByCode(unsorted: Uint32Array, order: Uint32Array, codes: Uint32Arra
       sum += count;
     }
   }
-  const firstCodes = new Uint32Array(n);
-  const firstOrder = new Uint32Array(n);
-  scatter(unsorted, null, firstCodes, firstOrder, starts, 0);
-  // The unsorted codes are not needed again: their array takes the second pass's.
-  const secondOrder = new Uint32Array(n);
-  scatter(firstCodes, firstOrder, unsorted, secondOrder, starts, 1);
-  scatter(unsorted, secondOrder, codes, order, starts, 2);
+  // The passes go back and forth between the outputs and the unsorted codes' array (not needed
+  // after the first pass) with one more order: no further arrays of the mesh's size.
+  scatter(unsorted, null, codes, order, starts, 0);
+  scatter(codes, order, unsorted, between, starts, 1);
+  scatter(unsorted, between, codes, order, starts, 2);
 }
 
 /** Values of a digit of the radix sort. */
@@ -236,6 +297,26 @@ function scatter(
   }
 }
 
+/**
+ * Where order[from .. to) (more than one triangle) splits: at the first code with the range's
+ * highest differing bit set, or in the middle when the codes are all the same.
+ */
+function splitAt(codes: Uint32Array, from: number, to: number): number {
+  const first = codes[from] as number;
+  const differ = first ^ (codes[to - 1] as number);
+  if (differ === 0) return (from + to) >> 1;
+  const bit = 1 << (31 - Math.clz32(differ));
+  // Sorted, and alike above `bit`: those without it come first.
+  let lo = from + 1;
+  let hi = to - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((codes[mid] as number) & bit) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** Builds nodes over runs of the input's (sorted) triangles. */
 class Builder {
   private f32: Float32Array;
@@ -243,56 +324,37 @@ class Builder {
   /** Nodes built so far. */
   count = 0;
 
-  /** With room for about `triangles` triangles' nodes (more is made when they need it). */
+  /**
+   * Nodes go into `room`, up to its word `limit` (beyond, another array is allocated and they
+   * are copied there).
+   */
   constructor(
     private readonly input: BuildInput,
-    triangles: number,
-    private readonly shared: boolean,
+    room: Float32Array,
+    private readonly allocate: Allocate,
+    private limit = room.length,
   ) {
-    // Leaves hold about five triangles on average: about two fifths as many nodes as triangles
-    // (a little more room, as growing copies them all).
-    this.f32 = words(Float32Array, Math.max(1, Math.ceil(triangles / 2.4)) * NODE_WORDS, shared);
-    this.u32 = new Uint32Array(this.f32.buffer);
+    this.f32 = room;
+    this.u32 = wordsOf(room);
   }
 
-  /** The buffer of the nodes built (with room to spare after them). */
-  nodes(): ArrayBufferLike {
-    return this.f32.buffer;
+  /** The nodes built (with room to spare after them). */
+  nodes(): Float32Array {
+    return this.f32;
   }
 
   /** Builds the node over order[from .. to) and all below it. */
   subtree(from: number, to: number, depth: number): void {
-    const id = this.allocate();
+    const id = this.node();
     if (to - from <= LEAF_SIZE || depth >= MAX_DEPTH) {
       this.leaf(id, from, to);
       return;
     }
-    const split = this.split(from, to);
+    const split = splitAt(this.input.codes, from, to);
     this.subtree(from, split, depth + 1);
     const r = this.count;
     this.subtree(split, to, depth + 1);
     this.inner(id, r);
-  }
-
-  /**
-   * Where order[from .. to) (more than one triangle) splits: at the first code with the range's
-   * highest differing bit set, or in the middle when the codes are all the same.
-   */
-  split(from: number, to: number): number {
-    const { codes } = this.input;
-    const first = codes[from] as number;
-    const differ = first ^ (codes[to - 1] as number);
-    if (differ === 0) return (from + to) >> 1;
-    const bit = 1 << (31 - Math.clz32(differ));
-    // Sorted, and alike above `bit`: those without it come first.
-    let lo = from + 1;
-    let hi = to - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((codes[mid] as number) & bit) hi = mid;
-      else lo = mid + 1;
-    }
-    return lo;
   }
 
   /** Node `id` as the parent of the node after it and of node r: their bounds united, linked to r. */
@@ -313,31 +375,31 @@ class Builder {
   append({ nodes, count }: BuiltSubtree): number {
     const first = this.count;
     this.reserve(first + count);
-    this.f32.set(new Float32Array(nodes, 0, count * NODE_WORDS), first * NODE_WORDS);
+    this.f32.set(nodes.subarray(0, count * NODE_WORDS), first * NODE_WORDS);
     this.count += count;
     return first;
   }
 
-  allocate(): number {
+  /** A new node's number. */
+  node(): number {
     this.reserve(this.count + 1);
     return this.count++;
   }
 
   private reserve(nodes: number): void {
-    if (nodes * NODE_WORDS <= this.f32.length) return;
-    const grown = words(
-      Float32Array,
-      Math.max(nodes * NODE_WORDS, Math.ceil((this.f32.length * 1.5) / NODE_WORDS) * NODE_WORDS),
-      this.shared,
+    if (nodes * NODE_WORDS <= this.limit) return;
+    const grown = this.allocate(
+      Math.max(nodes * NODE_WORDS, Math.ceil((this.limit * 1.5) / NODE_WORDS) * NODE_WORDS),
     );
-    grown.set(this.f32);
+    grown.set(this.f32.subarray(0, this.count * NODE_WORDS));
     this.f32 = grown;
-    this.u32 = new Uint32Array(grown.buffer);
+    this.u32 = wordsOf(grown);
+    this.limit = grown.length;
   }
 
   /** A leaf over order[from .. to): the box of its corners and the bounds of its unit normals. */
   private leaf(id: number, from: number, to: number): void {
-    const { positions: p, index, order } = this.input;
+    const { positions: p, corners } = this.input;
     // In locals: this runs for every triangle. Normals lie within -1 .. 1.
     let x0 = Infinity;
     let y0 = Infinity;
@@ -352,10 +414,9 @@ class Builder {
     let ny1 = -1;
     let nz1 = -1;
     for (let i = from; i < to; i++) {
-      const t = order[i] as number;
-      const a = 3 * (index[3 * t] as number);
-      const b = 3 * (index[3 * t + 1] as number);
-      const c = 3 * (index[3 * t + 2] as number);
+      const a = 3 * (corners[3 * i] as number);
+      const b = 3 * (corners[3 * i + 1] as number);
+      const c = 3 * (corners[3 * i + 2] as number);
       const ax = p[a] as number;
       const ay = p[a + 1] as number;
       const az = p[a + 2] as number;
@@ -433,21 +494,5 @@ class Builder {
   }
 }
 
-/** An array of `length` 4-byte words, in shared memory when asked for. */
-function words<T>(
-  Kind: { new (length: number): T; new (buffer: SharedArrayBuffer): T },
-  length: number,
-  shared: boolean,
-): T {
-  return shared ? new Kind(new SharedArrayBuffer(length * 4)) : new Kind(length);
-}
-
-/** The array itself when it is in shared memory already, else a copy there. */
-function inSharedMemory<T extends Float32Array | Uint32Array>(array: T): T {
-  if (array.buffer instanceof SharedArrayBuffer) return array;
-  const copy = new (array.constructor as new (buffer: SharedArrayBuffer) => T)(
-    new SharedArrayBuffer(array.byteLength),
-  );
-  copy.set(array);
-  return copy;
-}
+/** The same words as integers. */
+const wordsOf = (floats: Float32Array) => new Uint32Array(floats.buffer, floats.byteOffset, floats.length);

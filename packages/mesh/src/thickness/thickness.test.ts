@@ -6,6 +6,7 @@ import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
 import { buildHierarchy, buildHierarchyInParallel, buildSubtree } from "./hierarchy";
+import { RayMemory } from "./ray-memory";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -130,10 +131,16 @@ describe("BackfaceRaycaster", () => {
   ];
   it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", async (_name, mesh) => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
-    // Built in two halves (as with a helper thread), joined.
-    const halves = new BackfaceRaycaster(
-      await buildHierarchyInParallel(mesh, async (part) => buildSubtree(part)),
-    );
+    const others = [
+      // Built in two halves (as with a helper thread): the right one in the room left for it,
+      new BackfaceRaycaster(await buildHierarchyInParallel(mesh, async (part) => buildSubtree(part))),
+      // or, with no room for it, apart and copied after the left one.
+      new BackfaceRaycaster(
+        await buildHierarchyInParallel(mesh, async (part) => buildSubtree({ ...part, into: undefined })),
+      ),
+      // In a memory made with no room at all: it grows under every array, the earlier ones intact.
+      new BackfaceRaycaster(buildHierarchy(mesh, new RayMemory(0, 1))),
+    ];
     const geometry = new BufferGeometry();
     geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
     geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
@@ -154,7 +161,8 @@ describe("BackfaceRaycaster", () => {
       const expected = reference.raycastFirst(ray, BackSide)?.distance ?? Number.POSITIVE_INFINITY;
       const { origin: o, direction: d } = ray;
       const got = ours.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
-      expect(halves.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(got);
+      for (const other of others)
+        expect(other.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(got);
       if (expected === Number.POSITIVE_INFINITY) expect(got).toBe(expected);
       else {
         expect(got).toBeCloseTo(expected, 4);
@@ -162,6 +170,12 @@ describe("BackfaceRaycaster", () => {
       }
     }
     expect(hits).toBeGreaterThan(100);
+  });
+
+  it("casts on a thread only with a stack of its own", () => {
+    const hierarchy = buildHierarchy(torusMesh(20, 5, 16, 8), new RayMemory(0, 2));
+    expect(new BackfaceRaycaster(hierarchy, 1).cast(20, 0, 5, 0, 0, -1, 100)).toBeCloseTo(10, 4);
+    expect(() => new BackfaceRaycaster(hierarchy, 2)).toThrow(RangeError);
   });
 
   it("finds walls along the axes (rays with zero direction components)", () => {

@@ -2,10 +2,11 @@ import { triangleArea } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
-import { type CastOptions, type ChunksJob, castChunks, castTriangles } from "./cast";
+import { type ChunksJob, castChunks } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
 import { type BuiltSubtree, buildHierarchy, buildHierarchyInParallel, type SubtreeJob } from "./hierarchy";
-import { BackfaceRaycaster } from "./raycaster";
+import { RayMemory } from "./ray-memory";
+import { BackfaceRaycaster, type CastOptions } from "./raycaster";
 
 export interface ThicknessBin {
   /** Lower bound in mm (inclusive). */
@@ -60,18 +61,21 @@ const CONE_BELOW_THRESHOLDS = 4;
  * repairMesh first). Thickness scales linearly with the model.
  */
 export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): ThicknessResult {
-  const perTriangle = new Float32Array(mesh.indices.length / 3);
-  const hierarchy = buildHierarchy(mesh);
-  const caster = new BackfaceRaycaster(hierarchy);
-  castTriangles(caster, mesh, hierarchy.order, 0, perTriangle.length, perTriangle, castOptions(options));
-  return finish(mesh, perTriangle, options);
+  const memory = RayMemory.forMesh(mesh, 1);
+  const hierarchy = buildHierarchy(mesh, memory);
+  const { out } = hierarchy;
+  new BackfaceRaycaster(hierarchy).castTriangles(0, out.length, out, castOptions(options));
+  return finish(mesh, out, options);
 }
 
-/** Spreads the rays' values across wall edges and sums up the areas. */
+/**
+ * Spreads the rays' values across wall edges and sums up the areas. `measured` is copied out of
+ * the rays' memory, which is then let go.
+ */
 function finish(mesh: Mesh, measured: Float32Array, options: ThicknessOptions): ThicknessResult {
   const threshold = options.threshold ?? 1;
   return summarize(
-    spreadAcrossWallEdges(mesh, measured, CONE_BELOW_THRESHOLDS * threshold, options.edges),
+    spreadAcrossWallEdges(mesh, measured.slice(), CONE_BELOW_THRESHOLDS * threshold, options.edges),
     mesh,
     threshold,
     options.bins ?? DEFAULT_BINS,
@@ -98,17 +102,21 @@ export async function measureThicknessInParallel(
   // while this thread builds all of it.
   const up = helpersUp();
   const ready = up || startHelpers();
+  const memory = RayMemory.forMesh(mesh, 1 + helperCount());
   const hierarchy = up
-    ? await buildHierarchyInParallel(mesh, buildElsewhere)
-    : buildHierarchy(mesh, { shared: true });
+    ? await buildHierarchyInParallel(mesh, buildElsewhere, memory)
+    : buildHierarchy(mesh, memory);
   const job: ChunksJob = {
     buffers: hierarchy,
-    out: new Float32Array(new SharedArrayBuffer(n * 4)),
+    out: hierarchy.out,
     next: new Int32Array(new SharedArrayBuffer(4)),
     options: castOptions(options),
   };
   await ready;
-  const helped = Array.from({ length: helperCount() }, () => helpers().run<void>("castChunks", job));
+  // Thread 0 is this one; each helper casts with a stack of its own.
+  const helped = Array.from({ length: helperCount() }, (_, i) =>
+    helpers().run<void>("castChunks", { ...job, thread: i + 1 }),
+  );
   if (castHere) castChunks(new BackfaceRaycaster(hierarchy), job);
   await Promise.all(helped);
   return finish(mesh, job.out, options);

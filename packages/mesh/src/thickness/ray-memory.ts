@@ -1,0 +1,86 @@
+import type { Mesh } from "../mesh";
+
+/**
+ * Bytes of a casting thread's stack in assembly/raycaster.ts: 256 entries of a node's address and
+ * its distance, then the five depths of a triangle's rays (and room to spare).
+ */
+export const STACK_BYTES = 256 * 16 + 64;
+
+const PAGE = 65_536;
+const MAX_PAGES = 65_536;
+/** Arrays start on cache lines. */
+const ALIGN = 64;
+
+type WordArray = Float32Array | Uint32Array;
+
+/**
+ * The memory the raycaster (WebAssembly) reads and the threads that cast share: a shared
+ * WebAssembly memory, with the mesh, the hierarchy and the results placed in it one after another.
+ * Made for one mesh and let go with it; it grows when its arrays need more room than was foreseen.
+ */
+export class RayMemory {
+  readonly memory: WebAssembly.Memory;
+  /** The first free byte; 0 .. ALIGN stays unused, so no array starts at address 0. */
+  private used = ALIGN;
+
+  /** With room for `bytes`, for `threads` threads to cast on. */
+  constructor(
+    bytes: number,
+    readonly threads: number,
+  ) {
+    const pages = pagesFor(bytes + ALIGN);
+    // A shared memory needs a maximum: 4 GiB, all that 32-bit addresses reach (address space,
+    // reserved anyway; only the pages written to take memory).
+    this.memory = new WebAssembly.Memory({ initial: pages, maximum: MAX_PAGES, shared: true });
+  }
+
+  /** Room for a mesh's copy, its hierarchy (about 2 / 5 of a node per triangle), the thickness and the stacks. */
+  static forMesh({ positions, indices }: Mesh, threads: number): RayMemory {
+    const triangles = indices.length / 3;
+    const nodes = Math.ceil(triangles / 2.4) * 64;
+    const perTriangle = 3 * 4 + 4 + 4; // corners, order, thickness
+    return new RayMemory(
+      positions.byteLength + triangles * perTriangle + nodes + threads * STACK_BYTES + 8 * ALIGN,
+      threads,
+    );
+  }
+
+  /** A new array of `length` words in this memory (zeros). */
+  array<T extends WordArray>(
+    Kind: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
+    length: number,
+  ): T {
+    const at = this.take(length * 4);
+    return new Kind(this.memory.buffer, at, length);
+  }
+
+  /** Stacks for the threads that cast, STACK_BYTES each. */
+  stacks(): Uint8Array {
+    const bytes = this.threads * STACK_BYTES;
+    return new Uint8Array(this.memory.buffer, this.take(bytes), bytes);
+  }
+
+  /** A copy of `array` in this memory. */
+  copy<T extends WordArray>(array: T): T {
+    const copy = this.array(
+      array.constructor as new (
+        buffer: ArrayBufferLike,
+        byteOffset: number,
+        length: number,
+      ) => T,
+      array.length,
+    );
+    copy.set(array);
+    return copy;
+  }
+
+  private take(bytes: number): number {
+    const at = this.used;
+    this.used = at + Math.ceil(bytes / ALIGN) * ALIGN;
+    const have = this.memory.buffer.byteLength;
+    if (this.used > have) this.memory.grow(pagesFor(this.used - have));
+    return at;
+  }
+}
+
+const pagesFor = (bytes: number) => Math.max(1, Math.ceil(bytes / PAGE));
