@@ -1,7 +1,7 @@
 import type { Mesh } from "../mesh";
 
 /**
- * Bytes of a casting thread's stack in assembly/raycaster.ts: 256 entries of a node's address and
+ * Bytes of a casting thread's stack in assembly/cast.ts: 256 entries of a node's address and
  * its distance, then the five depths of a triangle's rays (and room to spare).
  */
 export const STACK_BYTES = 256 * 16 + 64;
@@ -14,7 +14,7 @@ const ALIGN = 64;
 type WordArray = Float32Array | Uint32Array;
 
 /**
- * The memory the raycaster (WebAssembly) reads and the threads that cast share: a shared
+ * The memory the wall thickness's WebAssembly works in, shared by the threads that build and cast: a shared
  * WebAssembly memory, with the mesh, the hierarchy and the results placed in it one after another.
  * Made for one mesh and let go with it; it grows when its arrays need more room than was foreseen.
  */

@@ -4,7 +4,7 @@ import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers }
 import type { EdgeTopology } from "../topology/edges";
 import { type ChunksJob, castChunks } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
-import { type BuiltSubtree, buildHierarchy, buildHierarchyInParallel, type SubtreeJob } from "./hierarchy";
+import { buildHierarchy, buildHierarchyInParallel, type SubtreeJob } from "./hierarchy";
 import { RayMemory } from "./ray-memory";
 import { BackfaceRaycaster, type CastOptions } from "./raycaster";
 
@@ -122,7 +122,7 @@ export async function measureThicknessInParallel(
   return finish(mesh, job.out, options);
 }
 
-const buildElsewhere = (part: SubtreeJob) => helpers().run<BuiltSubtree>("buildSubtree", part);
+const buildElsewhere = (part: SubtreeJob) => helpers().run<void>("buildSubtree", part);
 
 function castOptions(options: ThicknessOptions): CastOptions {
   return {

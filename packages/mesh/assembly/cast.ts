@@ -1,15 +1,9 @@
-// The wall thickness's rays, compiled to WebAssembly (AssemblyScript; `npm run raycaster -w
-// packages/mesh` writes src/thickness/generated/raycaster-wasm.ts). The same walk and the same
-// arithmetic, in doubles, as the TypeScript it replaced, so the same hits, at about two thirds of
-// its time: no checks on each typed-array read, no conversions between the loop's numbers.
-// Everything lives in the one shared memory all threads cast on (src/thickness/ray-memory.ts);
-// the addresses below are byte offsets into it, set by `setup` for this instance's thread.
+// The wall thickness's rays (see src/thickness/raycaster.ts): the same walk and the same
+// arithmetic, in doubles, as the TypeScript they replaced, so the same hits, in about two thirds
+// of its time (no checks on each typed-array read, no conversions between the loop's numbers).
 
-// A node's bytes (see src/thickness/hierarchy.ts): box, normal bounds, link or first place, count.
-const NODE_BYTES: usize = 64;
-const NORMALS: usize = 24;
-const LINK: usize = 48;
-const COUNT: usize = 52;
+import { COUNT, LINK, NODE_BYTES, NORMALS } from "./nodes";
+import { corner, empty, nodes, order, stack } from "./view";
 
 /** Some margin for the rounding of the unit normals (see `reach`). */
 const GRAZE: f64 = 1e-5;
@@ -23,33 +17,6 @@ const SIN_CONE: f64 = 0.3420201433256687;
 // and its distance, then the five depths of a triangle's rays.
 const DEPTHS: usize = 256 * 16;
 
-let positions: usize = 0;
-let corners: usize = 0;
-let order: usize = 0;
-let nodes: usize = 0;
-let stack: usize = 0;
-let empty: bool = true;
-
-/**
- * This thread's view: the vertices, the triangles' corners and mesh numbers in the hierarchy's
- * order, its nodes, and a stack of its own.
- */
-export function setup(
-  positionsAt: usize,
-  cornersAt: usize,
-  orderAt: usize,
-  nodesAt: usize,
-  stackAt: usize,
-  triangles: u32,
-): void {
-  positions = positionsAt;
-  corners = cornersAt;
-  order = orderAt;
-  nodes = nodesAt;
-  stack = stackAt;
-  empty = triangles === 0;
-}
-
 /**
  * The thickness of the triangles order[from .. to) into the floats at `out` (per triangle, in the
  * mesh's order): the inward normal's ray from the centre, and where that finds a wall thinner than
@@ -59,10 +26,9 @@ export function castTriangles(from: u32, to: u32, out: usize, far: f64, coneBelo
   const depths = stack + DEPTHS;
   for (let i = from; i < to; i++) {
     const t = <usize>load<u32>(order + ((<usize>i) << 2));
-    const abc = corners + <usize>i * 12;
-    const a = positions + <usize>load<u32>(abc) * 12;
-    const b = positions + <usize>load<u32>(abc + 4) * 12;
-    const c = positions + <usize>load<u32>(abc + 8) * 12;
+    const a = corner(i, 0);
+    const b = corner(i, 1);
+    const c = corner(i, 2);
     const ax = <f64>load<f32>(a);
     const ay = <f64>load<f32>(a + 4);
     const az = <f64>load<f32>(a + 8);
@@ -186,10 +152,9 @@ function nearestInLeaf(o: usize, ox: f64, oy: f64, oz: f64, dx: f64, dy: f64, dz
   const first = <usize>load<u32>(o + LINK);
   const end = first + <usize>load<u32>(o + COUNT);
   for (let i = first; i < end; i++) {
-    const abc = corners + i * 12;
-    const a = positions + <usize>load<u32>(abc) * 12;
-    const b = positions + <usize>load<u32>(abc + 4) * 12;
-    const c = positions + <usize>load<u32>(abc + 8) * 12;
+    const a = corner(i, 0);
+    const b = corner(i, 1);
+    const c = corner(i, 2);
     const ax = <f64>load<f32>(a);
     const ay = <f64>load<f32>(a + 4);
     const az = <f64>load<f32>(a + 8);

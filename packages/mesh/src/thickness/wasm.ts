@@ -1,0 +1,49 @@
+import { THICKNESS_WASM } from "./generated/thickness-wasm";
+import type { RaycasterBuffers, SortedMesh } from "./hierarchy";
+import { STACK_BYTES } from "./ray-memory";
+
+/** What assembly/index.ts exports; addresses are byte offsets into the shared memory. */
+export interface ThicknessWasm {
+  setup(
+    positions: number,
+    corners: number,
+    order: number,
+    codes: number,
+    nodes: number,
+    stack: number,
+    triangles: number,
+  ): void;
+  splitAt(from: number, to: number): number;
+  countNodes(from: number, to: number, depth: number): number;
+  buildNodes(from: number, to: number, depth: number, at: number): number;
+  joinNodes(at: number, link: number): void;
+  castTriangles(from: number, to: number, out: number, far: number, coneBelow: number): void;
+  cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number;
+}
+
+let compiled: WebAssembly.Module | undefined;
+
+/**
+ * This thread's instance on a sorted mesh's memory: to build the hierarchy, or, given the
+ * hierarchy, to cast on it with the stack numbered `thread` (each casting thread has its own).
+ * The module is compiled once per thread (a few kilobytes: well under a millisecond).
+ */
+export function thicknessWasm(mesh: SortedMesh | RaycasterBuffers, thread = 0): ThicknessWasm {
+  const stacks = "stacks" in mesh ? mesh.stacks : null;
+  if (stacks && (thread + 1) * STACK_BYTES > stacks.byteLength) {
+    throw new RangeError(`no raycaster stack for thread ${thread}`);
+  }
+  compiled ??= new WebAssembly.Module(Buffer.from(THICKNESS_WASM, "base64"));
+  const instance = new WebAssembly.Instance(compiled, { env: { memory: mesh.memory } });
+  const wasm = instance.exports as unknown as ThicknessWasm;
+  wasm.setup(
+    mesh.positions.byteOffset,
+    mesh.corners.byteOffset,
+    mesh.order.byteOffset,
+    mesh.codes.byteOffset,
+    "nodes" in mesh ? mesh.nodes.byteOffset : 0,
+    stacks ? stacks.byteOffset + thread * STACK_BYTES : 0,
+    mesh.order.length,
+  );
+  return wasm;
+}
