@@ -136,6 +136,7 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
     threshold,
     bins: options.bins ?? DEFAULT_BINS,
     edges: repaired.topology,
+    bounds: repaired.bounds,
   });
   const { warnings, ...known } = measured.report;
   const report: AnalysisReport = {

@@ -1,4 +1,4 @@
-import { type Mesh, vertexBounds } from "../mesh";
+import { type Bounds, type Mesh, vertexBounds } from "../mesh";
 import { RayMemory } from "./ray-memory";
 import { thicknessWasm } from "./wasm";
 
@@ -51,10 +51,14 @@ export interface SubtreeJob {
 
 /**
  * The hierarchy over the mesh's triangles, with a copy of the mesh, in `memory` (shared: other
- * threads cast on it without copies).
+ * threads cast on it without copies). `bounds`: of all the mesh's vertices, when known.
  */
-export function buildHierarchy(mesh: Mesh, memory = RayMemory.forMesh(mesh, 1)): RaycasterBuffers {
-  const sorted = prepare(mesh, memory);
+export function buildHierarchy(
+  mesh: Mesh,
+  memory = RayMemory.forMesh(mesh, 1),
+  bounds = vertexBounds(mesh.positions),
+): RaycasterBuffers {
+  const sorted = prepare(mesh, memory, bounds);
   const wasm = thicknessWasm(sorted);
   const n = sorted.order.length;
   const nodes = memory.array(Float32Array, wasm.countNodes(0, n, 0) * NODE_WORDS);
@@ -71,8 +75,9 @@ export async function buildHierarchyInParallel(
   mesh: Mesh,
   elsewhere: (job: SubtreeJob) => Promise<void>,
   memory = RayMemory.forMesh(mesh, 2),
+  bounds = vertexBounds(mesh.positions),
 ): Promise<RaycasterBuffers> {
-  const sorted = prepare(mesh, memory);
+  const sorted = prepare(mesh, memory, bounds);
   const wasm = thicknessWasm(sorted);
   const n = sorted.order.length;
   const total = wasm.countNodes(0, n, 0);
@@ -109,14 +114,13 @@ export function buildSubtree({ mesh, from, to, depth, at }: SubtreeJob): void {
  * highest differing bit turns: in the middle of the cell of the grid that holds the range,
  * across its longest side, with no pass over the triangles.
  */
-function prepare(mesh: Mesh, memory: RayMemory): SortedMesh {
+function prepare(mesh: Mesh, memory: RayMemory, { min, max }: Bounds): SortedMesh {
   const positions = memory.copy(mesh.positions);
   const index = mesh.indices;
   const n = index.length / 3;
   const p = positions;
   // The vertices' bounds times three bound the centres times three that the codes are made of (a
   // repaired mesh uses all its vertices, so these are the centres' bounds but for their corners).
-  const { min, max } = vertexBounds(p);
   const [x0, y0, z0] = min.map((c) => 3 * c) as [number, number, number];
   const [x1, y1, z1] = max.map((c) => 3 * c) as [number, number, number];
   const extent = Math.max(x1 - x0, y1 - y0, z1 - z0);

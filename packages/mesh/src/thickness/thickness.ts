@@ -1,5 +1,5 @@
 import { triangleArea } from "../measure/geometry";
-import type { Mesh } from "../mesh";
+import type { Bounds, Mesh } from "../mesh";
 import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
 import { type ChunksJob, castChunks } from "./cast";
@@ -41,6 +41,8 @@ export interface ThicknessOptions {
   bins?: number[];
   /** The mesh's edges when the caller has them (repairMesh's `topology`), so they are not found again. */
   edges?: EdgeTopology;
+  /** The bounds of all the mesh's vertices when the caller has them (repairMesh's `bounds`). */
+  bounds?: Bounds;
 }
 
 export const DEFAULT_BINS = [0, 0.25, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10];
@@ -62,7 +64,7 @@ const CONE_BELOW_THRESHOLDS = 4;
  */
 export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): ThicknessResult {
   const memory = RayMemory.forMesh(mesh, 1);
-  const hierarchy = buildHierarchy(mesh, memory);
+  const hierarchy = buildHierarchy(mesh, memory, options.bounds);
   const { out } = hierarchy;
   new BackfaceRaycaster(hierarchy).castTriangles(0, out.length, out, castOptions(options));
   return finish(mesh, out, options);
@@ -104,8 +106,8 @@ export async function measureThicknessInParallel(
   const ready = up || startHelpers();
   const memory = RayMemory.forMesh(mesh, 1 + helperCount());
   const hierarchy = up
-    ? await buildHierarchyInParallel(mesh, buildElsewhere, memory)
-    : buildHierarchy(mesh, memory);
+    ? await buildHierarchyInParallel(mesh, buildElsewhere, memory, options.bounds)
+    : buildHierarchy(mesh, memory, options.bounds);
   const job: ChunksJob = {
     buffers: hierarchy,
     out: hierarchy.out,
