@@ -84,3 +84,17 @@ describe("a pool's threads", () => {
     }
   });
 });
+
+describe("a bundled pool", () => {
+  it("runs the module's jobs from one JavaScript file and passes refusals on with their code", async () => {
+    const loaded = createWorkerPool(threadJobs, { threads: 1 });
+    const bundled = createWorkerPool(threadJobs, { threads: 1, bundled: true });
+    try {
+      expect(await loaded.run("loadedFrom", null)).toMatch(/thread-jobs\.ts$/);
+      expect(await bundled.run("loadedFrom", null)).toMatch(/druckwerk-thread-[0-9a-f]{16}\.mjs$/);
+      await expect(bundled.run("refuse", null)).rejects.toMatchObject({ code: "EMPTY_FILE" });
+    } finally {
+      await Promise.all([loaded.close(), bundled.close()]);
+    }
+  });
+});

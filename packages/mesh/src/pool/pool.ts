@@ -1,6 +1,7 @@
 import type { TransferListItem } from "node:worker_threads";
 import Piscina from "piscina";
 import { MeshError, type MeshErrorCode } from "../errors";
+import { threadEntry } from "./thread-entry";
 
 export interface WorkerPoolOptions {
   /** Threads at most. Default 1. */
@@ -17,6 +18,12 @@ export interface WorkerPoolOptions {
    * Threads without work never keep the process alive.
    */
   keepThreads?: boolean;
+  /**
+   * Threads load the module bundled with all it imports into one JavaScript file
+   * (`threadEntry`), not through the TypeScript loader: about 0.3 s less to start each. For
+   * modules that import nothing but node's own modules and this package's sources.
+   */
+  bundled?: boolean;
 }
 
 export interface RunOptions {
@@ -39,7 +46,7 @@ type Answer = { value: unknown } | { refused: { code: MeshErrorCode; message: st
  */
 export function createWorkerPool(module: URL, options: WorkerPoolOptions = {}): WorkerPool {
   const pool = new Piscina({
-    filename: new URL("./worker-entry.mjs", import.meta.url).href,
+    filename: threadEntry(module, options.bundled ?? false),
     maxThreads: options.threads ?? 1,
     minThreads: options.keepThreads ? (options.threads ?? 1) : 0,
     idleTimeout: options.idleMs ?? 30_000,
