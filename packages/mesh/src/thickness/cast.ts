@@ -7,9 +7,8 @@ import type { BackfaceRaycaster, CastOptions } from "./raycaster";
 const CHUNK = 4096;
 
 export interface ChunksJob {
+  /** The hierarchy, and its `out` for the values, per triangle of the mesh in its own order. */
   buffers: RaycasterBuffers;
-  /** Per triangle of the mesh, in its own order; in the hierarchy's memory. */
-  out: Float32Array;
   /** The next chunk to take. */
   next: Int32Array;
   options: CastOptions;
@@ -20,8 +19,9 @@ export interface ChunksJob {
  * Chunks follow the hierarchy's order: neighbouring rays walk the same nodes.
  */
 export function castChunks(caster: BackfaceRaycaster, job: ChunksJob): void {
-  const n = job.out.length;
+  const { out } = job.buffers;
+  const n = out.length;
   for (let from = Atomics.add(job.next, 0, 1) * CHUNK; from < n; from = Atomics.add(job.next, 0, 1) * CHUNK) {
-    caster.castTriangles(from, Math.min(n, from + CHUNK), job.out, job.options);
+    caster.castTriangles(from, Math.min(n, from + CHUNK), out, job.options);
   }
 }

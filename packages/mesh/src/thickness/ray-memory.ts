@@ -14,9 +14,10 @@ const ALIGN = 64;
 type WordArray = Float32Array | Uint32Array;
 
 /**
- * The memory the wall thickness's WebAssembly works in, shared by the threads that build and cast: a shared
- * WebAssembly memory, with the mesh, the hierarchy and the results placed in it one after another.
- * Made for one mesh and let go with it; it grows when its arrays need more room than was foreseen.
+ * The memory the wall thickness's WebAssembly works in, shared by the threads that build and
+ * cast: a shared WebAssembly memory, with the mesh, the hierarchy and the results placed in it one
+ * after another. Made for one mesh and let go with it; it grows when its arrays need more room
+ * than was foreseen.
  */
 export class RayMemory {
   readonly memory: WebAssembly.Memory;

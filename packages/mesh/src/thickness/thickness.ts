@@ -110,7 +110,6 @@ export async function measureThicknessInParallel(
     : buildHierarchy(mesh, memory, options.bounds);
   const job: ChunksJob = {
     buffers: hierarchy,
-    out: hierarchy.out,
     next: new Int32Array(new SharedArrayBuffer(4)),
     options: castOptions(options),
   };
@@ -121,7 +120,7 @@ export async function measureThicknessInParallel(
   );
   if (castHere) castChunks(new BackfaceRaycaster(hierarchy), job);
   await Promise.all(helped);
-  return finish(mesh, job.out, options);
+  return finish(mesh, hierarchy.out, options);
 }
 
 const buildElsewhere = (part: SubtreeJob) => helpers().run<void>("buildSubtree", part);
