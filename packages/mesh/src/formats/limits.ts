@@ -1,5 +1,5 @@
 import { MeshError, type MeshWarning } from "../errors";
-import type { Mesh } from "../mesh";
+import type { Bounds, Mesh } from "../mesh";
 import type { LengthUnit } from "../units";
 
 export interface ParseLimits {
@@ -21,6 +21,8 @@ export interface FormatResult {
   fileUnit?: LengthUnit;
   /** True when the reader already converted the file unit to millimetres (STEP). */
   scaledToMm?: boolean;
+  /** The bounds of its vertices, every one a corner of a triangle, when the reader has them. */
+  bounds?: Bounds;
   /** Number of bodies (objects, solids, meshes) the file declared. */
   bodies: number;
   /** What the file breaks without making its shape ambiguous (3MF). */
@@ -39,13 +41,15 @@ export function checkTriangleLimit(count: number, limits: ParseLimits): void {
 export function checkFinite(values: Float32Array | Float64Array, where: string): void {
   for (let i = 0; i < values.length; i++) {
     const v = values[i] as number;
-    if (v - v !== 0) {
-      throw new MeshError(
-        "NON_FINITE_COORDINATE",
-        `${where} has a coordinate that is ${v} (not a finite number).`,
-      );
-    }
+    if (v - v !== 0) throw nonFiniteCoordinate(v, where);
   }
+}
+
+export function nonFiniteCoordinate(value: number, where: string): MeshError {
+  return new MeshError(
+    "NON_FINITE_COORDINATE",
+    `${where} has a coordinate that is ${value} (not a finite number).`,
+  );
 }
 
 export function checkIndices(indices: Uint32Array, vertexCount: number, where: string): void {

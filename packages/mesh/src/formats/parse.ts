@@ -179,8 +179,9 @@ export function finishModel(
 ): ParsedModel {
   const given = parseCallerUnit(callerUnit);
   const unit = result.fileUnit ?? given;
-  scaleMesh(result.mesh, result.scaledToMm ? 1 : MM_PER_UNIT[unit]);
-  const bounds = meshBounds(result.mesh);
+  const factor = result.scaledToMm ? 1 : MM_PER_UNIT[unit];
+  scaleMesh(result.mesh, factor);
+  const bounds = factor === 1 && result.bounds ? result.bounds : meshBounds(result.mesh);
   const { min, max } = bounds;
   const unitSuggestion = suggestUnit({ x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2] }, unit);
   return {

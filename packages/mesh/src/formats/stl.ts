@@ -1,5 +1,5 @@
 import { MeshError } from "../errors";
-import { checkFinite, checkTriangleLimit, type FormatResult, type ParseLimits } from "./limits";
+import { checkTriangleLimit, type FormatResult, nonFiniteCoordinate, type ParseLimits } from "./limits";
 import { looksLikeText, withoutBom } from "./text";
 import { CornerWelder, weldSoup } from "./weld";
 
@@ -119,10 +119,10 @@ export class BinaryStlRecords {
   /** The mesh, once all `count` records are in. */
   finish(): FormatResult {
     if (this.partialLength > 0) throw new RangeError("a record is cut short");
-    const mesh = this.welder.finish();
     // Welding keeps every distinct coordinate, so checking the vertices checks every corner.
-    checkFinite(mesh.positions, "The STL file");
-    return { mesh, bodies: 1 };
+    const { mesh, bounds, nonFinite } = this.welder.finish();
+    if (nonFinite !== undefined) throw nonFiniteCoordinate(nonFinite, "The STL file");
+    return { mesh, bounds, bodies: 1 };
   }
 
   private weld(bytes: Uint8Array, offset: number, records: number) {

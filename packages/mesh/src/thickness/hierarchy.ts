@@ -7,14 +7,17 @@ import { thicknessWasm } from "./wasm";
  * rather than by three-mesh-bvh: the rays need each node's normal bounds beside its box, halves
  * are built on two threads, and a helper thread that builds must not load three.js. The triangles
  * are sorted by the Morton codes of their centres (`prepare`, here) and split where a range's
- * codes first differ; the nodes are made by WebAssembly (assembly/build.ts) in the memory the rays
- * are cast in. On the 1M torus the Morton split builds in less than half the time of a split at
+ * codes first differ; the nodes are made by WebAssembly (assembly/thickness/build.ts) in the
+ * memory the rays are cast in. On the 1M torus the Morton split builds in less than half the time of a split at
  * the centre of the centres found pass by pass (three-mesh-bvh's CENTER, which this hierarchy
  * used before), for rays about 5 % slower. The tests compare the hits with three-mesh-bvh's
  * `raycastFirst`.
  */
 export interface RaycasterBuffers extends SortedMesh {
-  /** NODE_WORDS per node (see assembly/nodes.ts), the root first, each inner node's left child right after it. */
+  /**
+   * NODE_WORDS per node (see assembly/thickness/nodes.ts), the root first, each inner node's left
+   * child right after it.
+   */
   nodes: Float32Array;
   /** A raycaster stack for each thread the memory was made for. */
   stacks: Uint8Array;

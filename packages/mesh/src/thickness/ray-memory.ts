@@ -1,8 +1,8 @@
 import type { Mesh } from "../mesh";
 
 /**
- * Bytes of a casting thread's stack in assembly/cast.ts: 256 entries of a node's address and
- * its distance, then the five depths of a triangle's rays (and room to spare).
+ * Bytes of a casting thread's stack in assembly/thickness/cast.ts: 256 entries of a node's
+ * address and its distance, then the five depths of a triangle's rays (and room to spare).
  */
 export const STACK_BYTES = 256 * 16 + 64;
 

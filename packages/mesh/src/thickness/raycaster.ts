@@ -10,7 +10,7 @@ export interface CastOptions {
 
 /**
  * Nearest back-face hits against a mesh, on the hierarchy `buildHierarchy` makes, cast by
- * WebAssembly (assembly/cast.ts) in the memory the hierarchy lives in: walked nearest box
+ * WebAssembly (assembly/thickness/cast.ts) in the memory the hierarchy lives in: walked nearest box
  * first, past nodes whose normal bounds say the ray can only meet them from the front (the surface
  * around the ray's start: about a quarter less CPU per wall-thickness ray). One per thread, each
  * with its own stack (`thread` < the threads the memory was made for).

@@ -2,7 +2,7 @@ import { THICKNESS_WASM } from "./generated/thickness-wasm";
 import type { RaycasterBuffers, SortedMesh } from "./hierarchy";
 import { STACK_BYTES } from "./ray-memory";
 
-/** What assembly/index.ts exports; addresses are byte offsets into the shared memory. */
+/** What assembly/thickness/index.ts exports; addresses are byte offsets into the shared memory. */
 export interface ThicknessWasm {
   setup(
     positions: number,

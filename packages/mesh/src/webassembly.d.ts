@@ -1,4 +1,4 @@
-// The part of the WebAssembly JavaScript API the wall thickness uses: Node has it all, but @types/node 20
+// The part of the WebAssembly JavaScript API the engine uses: Node has it all, but @types/node 20
 // declares only an empty namespace (the full typings come with TypeScript's DOM library).
 declare namespace WebAssembly {
   interface MemoryDescriptor {
