@@ -35,6 +35,13 @@ const MODULES: WasmModule[] = [
     constant: "WELD_WASM",
     memory: [],
   },
+  {
+    // A mesh's edges and shells.
+    folder: "topology",
+    target: "src/topology/generated/topology-wasm.ts",
+    constant: "TOPOLOGY_WASM",
+    memory: [],
+  },
 ];
 
 async function compile({ folder, memory }: WasmModule): Promise<Uint8Array> {

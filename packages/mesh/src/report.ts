@@ -6,8 +6,7 @@ import { HELPERS_FROM_TRIANGLES, helpers, helpersUp, startHelpers } from "./pool
 import type { MergedVertices } from "./repair/merge";
 import { defaultMergeTolerance, type RepairResult, repairMesh } from "./repair/repair";
 import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
-import { buildEdges } from "./topology/edges";
-import { findShells } from "./topology/shells";
+import { buildTopology } from "./topology/build";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -219,6 +218,5 @@ function mergeOnHelper(mesh: Mesh, tolerance: number): Promise<MergedVertices | 
 }
 
 function topologyOf(mesh: Mesh): KnownTopology {
-  const topology = buildEdges(mesh.indices, mesh.positions.length / 3);
-  return { topology, shells: findShells(mesh.indices.length / 3, topology) };
+  return buildTopology(mesh.indices, mesh.positions.length / 3);
 }

@@ -1,4 +1,5 @@
 import type { Bounds, Mesh } from "../mesh";
+import { memoryOf, wasmModule } from "../wasm/module";
 import { WELD_WASM } from "./generated/weld-wasm";
 
 /**
@@ -37,7 +38,7 @@ interface WeldWasm {
   summarize(out: number): number;
 }
 
-let compiled: WebAssembly.Module | undefined;
+const weldWasm = wasmModule<WeldWasm>(WELD_WASM);
 
 /**
  * The welding of `weldCorners`, fed triangle by triangle as they arrive (a binary STL read while
@@ -62,13 +63,11 @@ export class CornerWelder {
     const expected = Math.max(1024, Math.ceil(corners / 4));
     let slots = 1;
     while (slots < expected * 2) slots <<= 1;
-    // Room for every corner to be a vertex of its own: pages never written take no memory.
+    // Room for every corner to be a vertex of its own.
     this.bitsAt = this.indicesAt + 4 * corners;
     const tableAt = this.bitsAt + 12 * corners;
-    this.memory = new WebAssembly.Memory({ initial: Math.ceil((tableAt + 4 * slots) / 65536) });
-    compiled ??= new WebAssembly.Module(Buffer.from(WELD_WASM, "base64"));
-    const instance = new WebAssembly.Instance(compiled, { env: { memory: this.memory } });
-    this.wasm = instance.exports as unknown as WeldWasm;
+    this.memory = memoryOf(tableAt + 4 * slots);
+    this.wasm = weldWasm(this.memory);
     this.wasm.setup(this.indicesAt, this.bitsAt, tableAt, slots);
   }
 

@@ -1,6 +1,7 @@
 import { type Bounds, type Mesh, meshBounds, triangleCount, usedVertices } from "../mesh";
-import { buildEdges, type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
-import { findShells, type Shells } from "../topology/shells";
+import { buildTopology } from "../topology/build";
+import { type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
+import type { Shells } from "../topology/shells";
 
 export interface Vec3 {
   x: number;
@@ -62,8 +63,7 @@ export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
 export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
   const n = triangleCount(mesh);
   const vertexTotal = mesh.positions.length / 3;
-  const topology = known?.topology ?? buildEdges(mesh.indices, vertexTotal);
-  const shells = known?.shells ?? findShells(n, topology);
+  const { topology, shells } = known ?? buildTopology(mesh.indices, vertexTotal);
   const stats = known?.edgeStats ?? edgeStats(mesh.indices, topology);
   const { min, max } = known?.bounds ?? meshBounds(mesh);
   const diagonal2 = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;

@@ -1,7 +1,8 @@
 import type { KnownTopology } from "../measure/measure";
 import { type Bounds, type Mesh, meshBounds, vertexBounds } from "../mesh";
-import { buildEdges, type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
-import { findShells, type Shells } from "../topology/shells";
+import { buildEdges, buildTopology } from "../topology/build";
+import { type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
+import type { Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
@@ -97,15 +98,13 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   const positions = input.positions;
   const vertexTotal = positions.length / 3;
   const known = mergedPairs === 0 ? options.known : undefined;
-  let topo = known?.topology ?? buildEdges(indices, vertexTotal);
-  let shells = known?.shells ?? findShells(indices.length / 3, topo);
+  let { topology: topo, shells } = known ?? buildTopology(indices, vertexTotal);
   /** The stats of `topo` while it is current. */
   let stats: EdgeStats | undefined;
   const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
-    topo = buildEdges(indices, vertexTotal);
-    shells = findShells(indices.length / 3, topo);
+    ({ topology: topo, shells } = buildTopology(indices, vertexTotal));
     stats = undefined;
   };
 
@@ -156,8 +155,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     grown.set(flags);
     grown.fill(REPAIRED.holeFill, flags.length);
     flags = grown;
-    topo = buildEdges(indices, mesh.positions.length / 3);
-    shells = findShells(indices.length / 3, topo);
+    ({ topology: topo, shells } = buildTopology(indices, mesh.positions.length / 3));
     stats = undefined;
   }
 

@@ -1,6 +1,7 @@
 import { faceNormals } from "../measure/geometry";
 import type { Mesh } from "../mesh";
-import { buildEdges, type EdgeTopology } from "../topology/edges";
+import { buildEdges } from "../topology/build";
+import type { EdgeTopology } from "../topology/edges";
 
 /** Faces meeting at a sharper angle than this (between their normals) count as an edge of a wall. */
 const WALL_EDGE_COS = Math.cos((45 * Math.PI) / 180);

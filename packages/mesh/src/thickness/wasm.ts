@@ -1,3 +1,4 @@
+import { wasmModule } from "../wasm/module";
 import { THICKNESS_WASM } from "./generated/thickness-wasm";
 import type { RaycasterBuffers, SortedMesh } from "./hierarchy";
 import { STACK_BYTES } from "./ray-memory";
@@ -21,21 +22,18 @@ export interface ThicknessWasm {
   cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number;
 }
 
-let compiled: WebAssembly.Module | undefined;
+const thicknessModule = wasmModule<ThicknessWasm>(THICKNESS_WASM);
 
 /**
  * This thread's instance on a sorted mesh's memory: to build the hierarchy, or, given the
  * hierarchy, to cast on it with the stack numbered `thread` (each casting thread has its own).
- * The module is compiled once per thread (a few kilobytes: well under a millisecond).
  */
 export function thicknessWasm(mesh: SortedMesh | RaycasterBuffers, thread = 0): ThicknessWasm {
   const stacks = "stacks" in mesh ? mesh.stacks : null;
   if (stacks && (thread + 1) * STACK_BYTES > stacks.byteLength) {
     throw new RangeError(`no raycaster stack for thread ${thread}`);
   }
-  compiled ??= new WebAssembly.Module(Buffer.from(THICKNESS_WASM, "base64"));
-  const instance = new WebAssembly.Instance(compiled, { env: { memory: mesh.memory } });
-  const wasm = instance.exports as unknown as ThicknessWasm;
+  const wasm = thicknessModule(mesh.memory);
   wasm.setup(
     mesh.positions.byteOffset,
     mesh.corners.byteOffset,

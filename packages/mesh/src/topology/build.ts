@@ -1,0 +1,116 @@
+import { memoryOf, wasmModule } from "../wasm/module";
+import type { EdgeTopology } from "./edges";
+import { TOPOLOGY_WASM } from "./generated/topology-wasm";
+import type { Shells } from "./shells";
+
+/** What assembly/topology/index.ts exports; addresses are byte offsets into its memory. */
+interface TopologyWasm {
+  setup(
+    indices: number,
+    start: number,
+    order: number,
+    larger: number,
+    edgeOf: number,
+    halfedges: number,
+    keys: number,
+  ): void;
+  count(from: number, to: number): void;
+  sum(vertexCount: number): void;
+  place(from: number, to: number): void;
+  group(from: number, to: number): void;
+  closeEdges(): number;
+  plant(triangles: number): void;
+  unite(from: number, to: number): void;
+  label(from: number, to: number, shellOf: number, shells: number): number;
+}
+
+/**
+ * Each step goes over its range in about this many parts: V8 optimizes a WebAssembly function
+ * for its later calls, once its first have run long enough.
+ */
+const PARTS = 16;
+
+/** Calls `step` on [0, total) in parts, last part first when `backwards`. */
+function inParts(total: number, step: (from: number, to: number) => void, backwards = false): void {
+  const size = Math.max(4096, Math.ceil(total / PARTS));
+  const parts = Math.ceil(total / size);
+  for (let i = 0; i < parts; i++) {
+    const part = backwards ? parts - 1 - i : i;
+    step(part * size, Math.min(total, (part + 1) * size));
+  }
+}
+
+const topologyWasm = wasmModule<TopologyWasm>(TOPOLOGY_WASM);
+
+/**
+ * The edges of an indexed mesh (see EdgeTopology): half-edges bucketed by their smaller vertex
+ * (a counting sort), each bucket grouped by the larger one. The work is WebAssembly's
+ * (assembly/topology/), in a memory of its own the triangles are copied into.
+ */
+export function buildEdges(indices: Uint32Array, vertexCount: number): EdgeTopology {
+  return new TopologyBuild(indices, vertexCount).edges;
+}
+
+/** The edges and the shells (triangles connected through edges) of an indexed mesh. */
+export function buildTopology(
+  indices: Uint32Array,
+  vertexCount: number,
+): { topology: EdgeTopology; shells: Shells } {
+  const build = new TopologyBuild(indices, vertexCount);
+  return { topology: build.edges, shells: build.shells() };
+}
+
+/** One mesh's topology in WebAssembly's memory: its edges when made, its shells when asked. */
+class TopologyBuild {
+  readonly edges: EdgeTopology;
+  private readonly memory: WebAssembly.Memory;
+  private readonly wasm: TopologyWasm;
+  private readonly triangles: number;
+  /** Where the shells go: a word per triangle. */
+  private readonly shellOfAt: number;
+
+  constructor(indices: Uint32Array, vertexCount: number) {
+    const halfedges = indices.length;
+    this.triangles = halfedges / 3;
+    const startAt = 4 * halfedges;
+    const orderAt = startAt + 4 * (vertexCount + 1);
+    const largerAt = orderAt + 4 * (halfedges + 1);
+    const edgeOfAt = largerAt + 4 * halfedges;
+    const halfedgesAt = edgeOfAt + 4 * halfedges;
+    const keysAt = halfedgesAt + 4 * halfedges;
+    this.shellOfAt = keysAt + 8 * halfedges;
+    this.memory = memoryOf(this.shellOfAt + 4 * this.triangles);
+    new Uint32Array(this.memory.buffer, 0, halfedges).set(indices);
+    const wasm = topologyWasm(this.memory);
+    this.wasm = wasm;
+    wasm.setup(0, startAt, orderAt, largerAt, edgeOfAt, halfedgesAt, keysAt);
+    inParts(this.triangles, wasm.count);
+    wasm.sum(vertexCount);
+    inParts(this.triangles, wasm.place, true);
+    inParts(vertexCount, wasm.group);
+    const edgeCount = wasm.closeEdges();
+    const edgeStart = this.words(orderAt, edgeCount + 1);
+    this.edges = {
+      edgeCount,
+      edgeOf: this.words(edgeOfAt, halfedges),
+      edgeStart,
+      edgeHalfedges: this.words(halfedgesAt, edgeStart[edgeCount] as number),
+    };
+  }
+
+  shells(): Shells {
+    const { wasm, triangles, shellOfAt } = this;
+    wasm.plant(triangles);
+    inParts(this.edges.edgeCount, wasm.unite);
+    let count = 0;
+    inParts(triangles, (from, to) => {
+      count = wasm.label(from, to, shellOfAt, count);
+    });
+    return { count, shellOf: this.words(shellOfAt, triangles) };
+  }
+
+  /** A copy of `length` words at `at`, so that the memory can go. */
+  private words(at: number, length: number): Int32Array {
+    return new Int32Array(this.memory.buffer, at, length).slice();
+  }
+}
