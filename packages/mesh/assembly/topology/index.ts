@@ -9,11 +9,15 @@ let indices: usize = 0;
 let start: usize = 0;
 let order: usize = 0;
 let larger: usize = 0;
-let edgeOf: usize = 0;
-let edgeHalfedges: usize = 0;
 let keys: usize = 0;
-/** Each edge's first place in edgeHalfedges (the end last): written over `order` as it is read. */
+// The edges are written over what has been read: each half-edge's edge over the triangles (read
+// by `place`, before any is written but a degenerate triangle's own), each edge's first place in
+// edgeHalfedges (the end last) over `order` and the half-edges over `larger`, both behind the
+// bucket being read: no more edges have begun, and no more half-edges are grouped, than
+// half-edges have been read.
+let edgeOf: usize = 0;
 let edgeStart: usize = 0;
+let edgeHalfedges: usize = 0;
 let edgeCount: u32 = 0;
 /** Half-edges grouped into edges so far. */
 let grouped: u32 = 0;
@@ -35,26 +39,24 @@ function degenerate(a: u32, b: u32, c: u32): bool {
 
 /**
  * The triangles (3 vertex numbers each); `startAt`: a word per vertex and one more, zeroed;
- * `orderAt`, `largerAt`, `edgeOfAt`, `halfedgesAt`: a word per half-edge (`order` one more);
- * `keysAt`: two words per half-edge.
+ * `orderAt`, `largerAt`: a word per half-edge (`order` one more); `keysAt`: two words per
+ * half-edge.
  */
 export function setup(
   indicesAt: usize,
   startAt: usize,
   orderAt: usize,
   largerAt: usize,
-  edgeOfAt: usize,
-  halfedgesAt: usize,
   keysAt: usize,
 ): void {
   indices = indicesAt;
   start = startAt;
   order = orderAt;
   larger = largerAt;
-  edgeOf = edgeOfAt;
-  edgeHalfedges = halfedgesAt;
   keys = keysAt;
+  edgeOf = indicesAt;
   edgeStart = orderAt;
+  edgeHalfedges = largerAt;
   edgeCount = 0;
   grouped = 0;
 }
@@ -130,7 +132,7 @@ export function group(from: u32, to: u32): void {
       }
       continue;
     }
-    // The bucket's larger vertices, then its half-edges, so that `order` may be overwritten.
+    // The bucket's larger vertices, then its half-edges, so that they may be overwritten.
     for (let i: u32 = 0; i < n; i++) {
       put(keys, i, word(larger, s + i));
       put(keys, n + i, word(order, s + i));
@@ -206,14 +208,18 @@ function siftDown(at: usize, i: u32, n: u32): void {
 }
 
 // The shells: the connected components of the triangles that share an edge, numbered in order
-// of their first triangle (-1 for a triangle without edges). `parent` and `label`: a word per
-// triangle each, over the edges' scratch (`larger`, `keys`), which they are done with.
+// of their first triangle (-1 for a triangle without edges). Each triangle's parent and its
+// root's label go where the edges' keys were.
+let parent: usize = 0;
+let labels: usize = 0;
 
 /** Each triangle its own tree. */
 export function plant(triangles: u32): void {
+  parent = keys;
+  labels = keys + ((<usize>triangles) << 2);
   for (let t: u32 = 0; t < triangles; t++) {
-    put(larger, t, t);
-    put(keys, t, -1);
+    put(parent, t, t);
+    put(labels, t, -1);
   }
 }
 
@@ -222,13 +228,12 @@ export function plant(triangles: u32): void {
  * which keeps trees shallow.
  */
 export function unite(from: u32, to: u32): void {
-  const parent = larger;
   for (let e = from; e < to; e++) {
     const s = word(edgeStart, e);
     const end = word(edgeStart, e + 1);
-    let first = find(parent, word(edgeHalfedges, s) / 3);
+    let first = find(word(edgeHalfedges, s) / 3);
     for (let i = s + 1; i < end; i++) {
-      const other = find(parent, word(edgeHalfedges, i) / 3);
+      const other = find(word(edgeHalfedges, i) / 3);
       if (other < first) {
         put(parent, first, other);
         first = other;
@@ -239,14 +244,12 @@ export function unite(from: u32, to: u32): void {
 
 /** Numbers the shells of triangles [from, to) into `shellOf`, in order. Answers the shells so far. */
 export function label(from: u32, to: u32, shellOf: usize, shells: u32): u32 {
-  const parent = larger;
-  const labels = keys;
   for (let t = from; t < to; t++) {
     if (<i32>word(edgeOf, 3 * t) < 0) {
       put(shellOf, t, -1);
       continue;
     }
-    const r = find(parent, t);
+    const r = find(t);
     if (<i32>word(labels, r) < 0) put(labels, r, shells++);
     put(shellOf, t, word(labels, r));
   }
@@ -254,7 +257,7 @@ export function label(from: u32, to: u32, shellOf: usize, shells: u32): u32 {
 }
 
 /** The root of x's tree, halving the path on the way. */
-function find(parent: usize, x: u32): u32 {
+function find(x: u32): u32 {
   let r = x;
   for (let p = word(parent, r); p !== r; p = word(parent, r)) {
     const g = word(parent, p);

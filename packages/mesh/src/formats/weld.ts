@@ -41,7 +41,7 @@ interface WeldWasm {
 const weldWasm = wasmModule<WeldWasm>(WELD_WASM);
 
 /**
- * The welding of `weldCorners`, fed triangle by triangle as they arrive (a binary STL read while
+ * The welding of `weldSoup`, fed triangle by triangle as they arrive (a binary STL read while
  * it is uploaded): the mesh is the same, bit for bit, however the triangles are split up. The
  * work is WebAssembly's (assembly/weld/), in a memory of the welder's own: the triangles are
  * copied in a piece at a time, the mesh out at the end.
