@@ -44,9 +44,26 @@ describe("analyzeModel with helper threads up", () => {
     const alone = repairMesh((await parseModel(bytes, { filename: "torus.stl" })).mesh);
     expect(alone.counts.mergedVertexPairs).toBe(1);
     await startHelpers();
-    const { report, repaired } = await analyzeModel(bytes, { filename: "torus.stl" });
+    const phases: AnalysisPhase[] = [];
+    const { report, repaired } = await analyzeModel(bytes, {
+      filename: "torus.stl",
+      onPhase: (phase) => phases.push(phase),
+    });
     expect(report.repair).toMatchObject({ mergedVertexPairs: 1, flippedPolygons: 0, closedOpenLoops: 0 });
     expect(report.manifold).toBe(true);
     expect(repaired.mesh.indices).toEqual(alone.mesh.indices);
+    // Repaired again once the helper's merge is in: the phases do not go back.
+    expect(phases).toEqual(["converting", "repairing", "measuring", "thickness"]);
+  });
+
+  it("keeps the repair made while the helper found nothing to merge", async () => {
+    const bytes = exportStl(torusMesh(40, 12, 320, 160), "torus");
+    const alone = repairMesh((await parseModel(bytes, { filename: "torus.stl" })).mesh);
+    await startHelpers();
+    const { report } = await analyzeModel(bytes, { filename: "torus.stl" });
+    expect(report.repair.mergedVertexPairs).toBe(0);
+    expect(report.triangles).toBe(alone.mesh.indices.length / 3);
+    expect(report.vertices).toBe(alone.vertices);
+    expect(report.manifold).toBe(true);
   });
 });

@@ -159,19 +159,32 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
 async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<MeasuredModel> {
   const { mesh } = parsed;
   const mergeTolerance = defaultMergeTolerance(mesh, parsed.bounds);
-  // The vertex merge and the input's edges do not depend on each other: with a helper thread up,
-  // it merges while this thread finds the edges, which repair takes when no vertex merged.
   const merging = mergeOnHelper(mesh, mergeTolerance);
   const asRead = options.measureAsRead === false ? null : analyzeTopology(mesh);
   const input = asRead?.measures ?? null;
   options.onPhase?.("repairing");
-  const known = asRead ?? (merging ? topologyOf(mesh) : undefined);
-  const merged = await merging;
-  const repaired = repairMesh(mesh, { mergeTolerance, ...(known && { known }), ...(merged && { merged }) });
-  options.onPhase?.("measuring");
-  // Repair hands back the very arrays it was given when it changed nothing: measured already.
-  const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;
-  const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
+  let measuring = false;
+  const repairAndMeasure = (merged: MergedVertices | undefined, known: KnownTopology | undefined) => {
+    const repaired = repairMesh(mesh, { mergeTolerance, ...(known && { known }), ...(merged && { merged }) });
+    // Once: a repair again after the helper's merge does not take the phases back.
+    if (!measuring) options.onPhase?.("measuring");
+    measuring = true;
+    // Repair hands back the very arrays it was given when it changed nothing: measured already.
+    const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;
+    const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
+    return { repaired, measures };
+  };
+  let outcome: ReturnType<typeof repairAndMeasure>;
+  if (merging) {
+    // With a helper thread up, it merges close vertices while this thread repairs and measures
+    // as if none were (most files have none), and again with its merge when it found some.
+    const guess = repairAndMeasure(NOTHING_MERGED, asRead ?? topologyOf(mesh));
+    const merged = await merging;
+    outcome = merged?.mergedPairs === 0 ? guess : repairAndMeasure(merged, undefined);
+  } else {
+    outcome = repairAndMeasure(undefined, asRead ?? undefined);
+  }
+  const { repaired, measures } = outcome;
   const { counts } = repaired;
   const report: MeasuredReport = {
     format: parsed.format,
@@ -207,6 +220,9 @@ async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
   };
   return { report, parsed, repaired };
 }
+
+/** No vertex merged. Repair reads the remap only when some did. */
+const NOTHING_MERGED: MergedVertices = { remap: new Uint32Array(0), mergedPairs: 0 };
 
 /** `mergeCloseVertices` on a helper thread, when the model is large enough and a helper is up. */
 function mergeOnHelper(mesh: Mesh, tolerance: number): Promise<MergedVertices | undefined> | undefined {
