@@ -1,24 +1,18 @@
-import { type EdgeTopology, isIndexDegenerate } from "../topology/edges";
+import type { EdgeStats } from "../topology/edges";
 import type { Shells } from "../topology/shells";
 
 /**
  * False when the mesh certainly has no degenerate and no repeated triangle, which spares the
- * search. Two copies of a triangle share all three edges: unless they form a shell of their own,
- * one of those edges has more than two triangles.
+ * search. A triangle that repeats a vertex is in no shell. Two copies of a triangle share all
+ * three edges: unless they form a shell of their own, one of those edges has more than two
+ * triangles.
  */
-export function mayHoldDegenerateOrDuplicates(
-  indices: Uint32Array,
-  topo: EdgeTopology,
-  shells: Shells,
-): boolean {
-  const n = indices.length / 3;
-  for (let t = 0; t < n; t++) if (isIndexDegenerate(indices, t)) return true;
-  for (let e = 0; e < topo.edgeCount; e++) {
-    if ((topo.edgeStart[e + 1] as number) - (topo.edgeStart[e] as number) > 2) return true;
-  }
+export function mayHoldDegenerateOrDuplicates(stats: EdgeStats, shells: Shells): boolean {
+  if (stats.nonManifoldEdges > 0) return true;
   const sizes = new Int32Array(shells.count);
-  for (let t = 0; t < n; t++) {
+  for (let t = 0; t < shells.shellOf.length; t++) {
     const shell = shells.shellOf[t] as number;
+    if (shell < 0) return true;
     sizes[shell] = (sizes[shell] as number) + 1;
   }
   return sizes.includes(2);

@@ -101,6 +101,8 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   let { topology: topo, shells } = known ?? buildTopology(indices, vertexTotal);
   /** The stats of `topo` while it is current. */
   let stats: EdgeStats | undefined;
+  /** Whether any triangle was flipped (and maybe back). */
+  let flipped = false;
   const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
@@ -108,15 +110,17 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     stats = undefined;
   };
 
-  if (mayHoldDegenerateOrDuplicates(indices, topo, shells)) {
+  // One pass over the edges tells whether there may be triangles to drop, open shells or holes.
+  stats = edgeStats(indices, topo);
+  if (mayHoldDegenerateOrDuplicates(stats, shells)) {
     const clean = dropDegenerateAndDuplicates(indices);
     counts.removedDegenerateTriangles = clean.degenerate;
     counts.removedDuplicateTriangles = clean.duplicates;
     if (clean.kept.length < indices.length / 3) dropTriangles(clean.kept);
   }
 
-  // A closed mesh (most files) has no open shell and no hole: one pass over the edges tells.
-  stats = edgeStats(indices, topo);
+  // A closed mesh (most files) has no open shell and no hole.
+  stats ??= edgeStats(indices, topo);
   if (stats.openEdges > 0) {
     const flat = findFlatOpenShells({ positions, indices }, topo, shells, tolerance * 10);
     counts.removedFlatOpenShells = flat.reduce((s, f) => s + f, 0);
@@ -136,6 +140,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     // A flip swaps a triangle's corners, and so which edge each of its half-edges is on.
     if (flip.includes(1)) {
       applyFlips(own(), (t) => flip[t] === 1, flags);
+      flipped = true;
       topo = buildEdges(indices, vertexTotal);
       stats = undefined;
     }
@@ -162,11 +167,12 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   const inward = inwardShells(mesh, shells);
   if (inward.includes(1)) {
     applyFlips(own(), (t) => inward[shells.shellOf[t] as number] === 1, flags);
+    flipped = true;
     mesh = { positions: mesh.positions, indices };
     topo = buildEdges(indices, mesh.positions.length / 3);
     stats = undefined;
   }
-  for (let t = 0; t < flags.length; t++) {
+  for (let t = 0; flipped && t < flags.length; t++) {
     if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
       counts.flippedPolygons++;
   }

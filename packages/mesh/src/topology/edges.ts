@@ -12,13 +12,6 @@ export interface EdgeTopology {
   edgeHalfedges: Int32Array;
 }
 
-export function isIndexDegenerate(indices: Uint32Array, t: number): boolean {
-  const a = indices[3 * t];
-  const b = indices[3 * t + 1];
-  const c = indices[3 * t + 2];
-  return a === b || b === c || a === c;
-}
-
 export function halfedgeFrom(indices: Uint32Array, h: number): number {
   return indices[h] as number;
 }
