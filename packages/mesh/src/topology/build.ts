@@ -1,4 +1,4 @@
-import { memoryOf, wasmModule } from "../wasm/module";
+import { inParts, memoryOf, wasmModule } from "../wasm/module";
 import type { EdgeTopology } from "./edges";
 import { TOPOLOGY_WASM } from "./generated/topology-wasm";
 import type { Shells } from "./shells";
@@ -14,22 +14,6 @@ interface TopologyWasm {
   plant(triangles: number): void;
   unite(from: number, to: number): void;
   label(from: number, to: number, shellOf: number, shells: number): number;
-}
-
-/**
- * Each step goes over its range in about this many parts: V8 optimizes a WebAssembly function
- * for its later calls, once its first have run long enough.
- */
-const PARTS = 16;
-
-/** Calls `step` on [0, total) in parts, last part first when `backwards`. */
-function inParts(total: number, step: (from: number, to: number) => void, backwards = false): void {
-  const size = Math.max(4096, Math.ceil(total / PARTS));
-  const parts = Math.ceil(total / size);
-  for (let i = 0; i < parts; i++) {
-    const part = backwards ? parts - 1 - i : i;
-    step(part * size, Math.min(total, (part + 1) * size));
-  }
 }
 
 const topologyWasm = wasmModule<TopologyWasm>(TOPOLOGY_WASM);
