@@ -29,9 +29,14 @@ export function splitAt(from: u32, to: u32): u32 {
   return lo;
 }
 
+/** Whether the node over from .. to, at `depth`, is a leaf. */
+export function isLeaf(from: u32, to: u32, depth: u32): bool {
+  return to - from <= LEAF_SIZE || depth >= MAX_DEPTH;
+}
+
 /** How many nodes `buildNodes` makes over from .. to (found from the codes alone). */
 export function countNodes(from: u32, to: u32, depth: u32): u32 {
-  if (to - from <= LEAF_SIZE || depth >= MAX_DEPTH) return 1;
+  if (isLeaf(from, to, depth)) return 1;
   const split = splitAt(from, to);
   return 1 + countNodes(from, split, depth + 1) + countNodes(split, to, depth + 1);
 }
@@ -41,7 +46,7 @@ export function countNodes(from: u32, to: u32, depth: u32): u32 {
  * each inner node's left child right after it. Answers how many.
  */
 export function buildNodes(from: u32, to: u32, depth: u32, at: usize): u32 {
-  if (to - from <= LEAF_SIZE || depth >= MAX_DEPTH) {
+  if (isLeaf(from, to, depth)) {
     leaf(at, from, to);
     return 1;
   }

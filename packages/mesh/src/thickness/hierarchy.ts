@@ -83,25 +83,26 @@ export async function buildHierarchyInParallel(
   const sorted = prepare(mesh, memory, bounds);
   const wasm = thicknessWasm(sorted);
   const n = sorted.order.length;
-  const total = wasm.countNodes(0, n, 0);
-  const nodes = memory.array(Float32Array, total * NODE_WORDS);
-  if (total === 1) {
+  if (wasm.isLeaf(0, n, 0)) {
+    const nodes = memory.array(Float32Array, NODE_WORDS);
     wasm.buildNodes(0, n, 0, nodes.byteOffset);
-  } else {
-    const split = wasm.splitAt(0, n);
-    const right = 1 + wasm.countNodes(0, split, 1);
-    const bytes = NODE_WORDS * 4;
-    const built = elsewhere({
-      mesh: sorted,
-      from: split,
-      to: n,
-      depth: 1,
-      at: nodes.byteOffset + right * bytes,
-    });
-    wasm.buildNodes(0, split, 1, nodes.byteOffset + bytes);
-    await built;
-    wasm.joinNodes(nodes.byteOffset, right);
+    return { ...sorted, nodes, stacks: memory.stacks() };
   }
+  const split = wasm.splitAt(0, n);
+  // The root, its left side's nodes, then its right side's.
+  const right = 1 + wasm.countNodes(0, split, 1);
+  const nodes = memory.array(Float32Array, (right + wasm.countNodes(split, n, 1)) * NODE_WORDS);
+  const bytes = NODE_WORDS * 4;
+  const built = elsewhere({
+    mesh: sorted,
+    from: split,
+    to: n,
+    depth: 1,
+    at: nodes.byteOffset + right * bytes,
+  });
+  wasm.buildNodes(0, split, 1, nodes.byteOffset + bytes);
+  await built;
+  wasm.joinNodes(nodes.byteOffset, right);
   return { ...sorted, nodes, stacks: memory.stacks() };
 }
 

@@ -15,6 +15,7 @@ export interface ThicknessWasm {
     triangles: number,
   ): void;
   splitAt(from: number, to: number): number;
+  isLeaf(from: number, to: number, depth: number): number;
   countNodes(from: number, to: number, depth: number): number;
   buildNodes(from: number, to: number, depth: number, at: number): number;
   joinNodes(at: number, link: number): void;
