@@ -109,12 +109,14 @@ export function analyzeModel(
 ): Promise<ModelAnalysis> {
   try {
     options.onPhase?.("converting");
-    // The helper threads load while the file is read, when it may hold enough triangles to use them.
+    // The helper threads load while the file is read, when it may hold enough triangles to use
+    // them. Once up, they are left alone: a job of this thread's (warming them) would keep the
+    // vertex merge waiting behind it until this thread's event loop turns, after the measuring.
     const triangles =
       file instanceof Uint8Array
         ? Math.floor(file.length / LEAST_BYTES_PER_TRIANGLE)
         : file.result.mesh.indices.length / 3;
-    if (triangles >= HELPERS_FROM_TRIANGLES) startHelpers().catch(() => {});
+    if (triangles >= HELPERS_FROM_TRIANGLES && !helpersUp()) startHelpers().catch(() => {});
     const parsed =
       file instanceof Uint8Array
         ? parseModel(file, options)
