@@ -1,8 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { exportStl } from "./export/stl";
 import { parseModel } from "./formats/parse";
 import { torusMesh } from "./generate/shapes";
-import { HELPERS_FROM_TRIANGLES, startHelpers } from "./pool/helpers";
+import { HELPERS_FROM_TRIANGLES, helpers, startHelpers } from "./pool/helpers";
 import { repairMesh } from "./repair/repair";
 import { type AnalysisPhase, analyzeModel, type MeasuredReport } from "./report";
 
@@ -54,6 +54,20 @@ describe("analyzeModel with helper threads up", () => {
     expect(repaired.mesh.indices).toEqual(alone.mesh.indices);
     // Repaired again once the helper's merge is in: the phases do not go back.
     expect(phases).toEqual(["converting", "repairing", "measuring", "thickness"]);
+  });
+
+  it("hands helpers that are up the merge first, not a job to warm them again", async () => {
+    await startHelpers();
+    const run = vi.spyOn(helpers(), "run");
+    try {
+      await analyzeModel(exportStl(torusMesh(40, 12, 320, 160), "torus"), { filename: "torus.stl" });
+      const methods = run.mock.calls.map(([method]) => method);
+      // A warming job ahead of it would hold the merge until this thread's event loop turns.
+      expect(methods[0]).toBe("mergeVertices");
+      expect(methods).not.toContain("warm");
+    } finally {
+      run.mockRestore();
+    }
   });
 
   it("keeps the repair made while the helper found nothing to merge", async () => {
