@@ -72,6 +72,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+const MIGRATION_LOCK = "druckwerk:migrations";
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // The server may end an idle connection (restart, failover, a forced drop); the pool replaces
@@ -90,18 +92,18 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     db,
     async migrate({ folder, service }) {
-      // Replicas of one service may start together: an advisory lock lets one of them migrate.
+      // Services and their replicas may start together: an advisory lock lets one migrate at a
+      // time. One lock for all services, not one each: every service's first migration creates
+      // the shared "drizzle" schema, and two `create schema if not exists` at once fail (23505).
       const client = await pool.connect();
       try {
-        await client.query("select pg_advisory_lock(hashtext($1))", [`druckwerk:${service}`]);
+        await client.query("select pg_advisory_lock(hashtext($1))", [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client }), {
           migrationsFolder: folder,
           migrationsTable: `${service}_migrations`,
         });
       } finally {
-        await client
-          .query("select pg_advisory_unlock(hashtext($1))", [`druckwerk:${service}`])
-          .catch(() => {});
+        await client.query("select pg_advisory_unlock(hashtext($1))", [MIGRATION_LOCK]).catch(() => {});
         client.release();
       }
     },
