@@ -5,13 +5,6 @@ import { models, stlOf } from "../integration/models";
 import { expect, test } from "./fixtures";
 import { ShopFlow } from "./page-objects/ShopFlow";
 
-/** A 40 mm box with 0.5 mm walls in 2 x 6 x 2 x 92² = 203,136 triangles, written to disk once. */
-function fifthOfAMillionThinWalled(): string {
-  const file = path.join(tmpdir(), "druckwerk-e2e-thin-box-200k.stl");
-  writeFileSync(file, stlOf(models.thinWalled(40, 92)));
-  return file;
-}
-
 /**
  * A 40 mm box with 0.5 mm walls in 2 x 6 x 2 x 204² = 998,784 triangles (47.6 MB of binary STL),
  * written to disk once: its sides are large, its walls too thin for the mode chosen first.
@@ -69,17 +62,16 @@ test("a 1M-triangle model is priced before its walls are measured, then flagged 
   expect(seen[verdict]?.price).toBe(seen[early]?.price);
 });
 
-test("the verdict comes even when the prices asked before the walls were measured answer after", async ({
-  page,
-}) => {
+test("prices asked before the walls were measured neither hold up nor undo the verdict", async ({ page }) => {
   test.slow();
-  // The first prices, asked at MEASURED, are held back until the page has read the file as
-  // COMPLETED: the configurator must then ask again rather than keep their "printable".
-  let seeCompleted = () => {};
-  const completed = new Promise<void>((resolve) => {
-    seeCompleted = resolve;
+  // The first prices, asked at MEASURED, are held back until the verdict is on screen (the prices
+  // asked again at COMPLETED answered), then answer: the worst order for the configurator.
+  let showVerdict = () => {};
+  const verdictShown = new Promise<void>((resolve) => {
+    showVerdict = resolve;
   });
-  let held = false;
+  let firstAnswered = Promise.resolve();
+  const first: { answer?: string } = {};
   await page.route("**/graphql", async (route) => {
     let operation: string | undefined;
     try {
@@ -87,25 +79,34 @@ test("the verdict comes even when the prices asked before the walls were measure
     } catch {
       // The upload's multipart body.
     }
-    if (operation === "ModelFile") {
+    if (operation !== "PriceMatrix" || first.answer !== undefined) return route.fallback();
+    first.answer = "";
+    const answering = (async () => {
       const response = await route.fetch();
-      const body = await response.text();
-      if (body.includes('"analysisStage":"COMPLETED"')) seeCompleted();
-      return route.fulfill({ response, body });
-    }
-    if (operation === "PriceMatrix" && !held) {
-      held = true;
-      const response = await route.fetch();
-      await completed;
-      return route.fulfill({ response });
-    }
-    return route.fallback();
+      first.answer = await response.text();
+      await verdictShown;
+      // The page may have given up on the request by now.
+      await route.fulfill({ response, body: first.answer }).catch(() => {});
+    })();
+    firstAnswered = answering;
+    await answering;
   });
   await page.goto("/");
   const flow = new ShopFlow(page);
-  await flow.chooseFileAt(fifthOfAMillionThinWalled());
-  await expect(flow.configure).toBeVisible({ timeout: 60_000 });
+  await flow.chooseFileAt(millionTrianglesThinWalled());
+  await expect(flow.configure).toHaveAttribute("data-analysis-stage", "COMPLETED", { timeout: 60_000 });
   await flow.next();
-  await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall", { timeout: 30_000 });
-  expect(held).toBe(true);
+  await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall");
+  await expect(flow.quality).toContainText("zu dünn");
+  // The held answer was asked while the walls were unmeasured: it says printable.
+  expect(first.answer).toContain('"tooSmall":false');
+  expect(first.answer).not.toContain('"tooSmall":true');
+
+  showVerdict();
+  await firstAnswered;
+  // Whatever the held answer changes, React has shown two frames later.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await flow.quality.getAttribute("data-quality")).toBe("tooSmall");
 });

@@ -11,6 +11,7 @@ import { createClient } from "graphql-ws";
 import { RefreshSessionDocument, ViewerDocument } from "../account/queries";
 import possibleTypesResult from "../gql/possible-types";
 import { i18n } from "../i18n";
+import { latestAnswerLink } from "./latestAnswerLink";
 import { type SessionKeeper, sessionLink } from "./sessionLink";
 
 // Catalogue entities keep their ids across languages, so they are stored under the localised
@@ -100,6 +101,7 @@ export function createApolloClient(serverState?: NormalizedCacheObject) {
   const http = ApolloLink.from([
     sessionLink(sessionKeeper(() => client)),
     languageLink,
+    latestAnswerLink(),
     new HttpLink({ uri: "/graphql", credentials: "same-origin" }),
   ]);
   const ws = new GraphQLWsLink(
