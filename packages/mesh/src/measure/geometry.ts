@@ -18,25 +18,6 @@ export function triangleCross(mesh: Mesh, t: number, out: Float64Array): void {
   out[2] = ux * vy - uy * vx;
 }
 
-/** Six times the signed volume of the tetrahedron (origin, a, b, c). */
-export function tetraVolume6(mesh: Mesh, t: number): number {
-  const p = mesh.positions;
-  const i = mesh.indices;
-  const a = 3 * (i[3 * t] as number);
-  const b = 3 * (i[3 * t + 1] as number);
-  const c = 3 * (i[3 * t + 2] as number);
-  const ax = p[a] as number;
-  const ay = p[a + 1] as number;
-  const az = p[a + 2] as number;
-  const bx = p[b] as number;
-  const by = p[b + 1] as number;
-  const bz = p[b + 2] as number;
-  const cx = p[c] as number;
-  const cy = p[c + 1] as number;
-  const cz = p[c + 2] as number;
-  return ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-}
-
 /** Area of triangle t; `cross` is scratch space for its cross product. */
 export function triangleArea(mesh: Mesh, t: number, cross: Float64Array): number {
   triangleCross(mesh, t, cross);

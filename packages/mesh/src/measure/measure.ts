@@ -2,6 +2,7 @@ import { type Bounds, type Mesh, meshBounds, triangleCount, usedVertices } from 
 import { buildTopology } from "../topology/build";
 import { type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
 import type { Shells } from "../topology/shells";
+import { type SurfaceSums, surfaceSums } from "./surface";
 
 export interface Vec3 {
   x: number;
@@ -34,9 +35,6 @@ export interface Measures {
   manifold: boolean;
 }
 
-/** Area below which a triangle counts as degenerate, relative to the squared model size. */
-const DEGENERATE_AREA = 1e-12;
-
 export interface Analysis {
   measures: Measures;
   topology: EdgeTopology;
@@ -53,6 +51,8 @@ export interface KnownTopology {
   vertices?: number;
   /** Its edges' stats, when known as well. */
   edgeStats?: EdgeStats;
+  /** Its area, degeneracy and shell volumes, when known as well (with `bounds`). */
+  sums?: SurfaceSums;
 }
 
 export function measureMesh(mesh: Mesh, known?: KnownTopology): Measures {
@@ -65,49 +65,11 @@ export function analyzeTopology(mesh: Mesh, known?: KnownTopology): Analysis {
   const vertexTotal = mesh.positions.length / 3;
   const { topology, shells } = known ?? buildTopology(mesh.indices, vertexTotal);
   const stats = known?.edgeStats ?? edgeStats(mesh.indices, topology);
-  const { min, max } = known?.bounds ?? meshBounds(mesh);
-  const diagonal2 = (max[0] - min[0]) ** 2 + (max[1] - min[1]) ** 2 + (max[2] - min[2]) ** 2;
-
-  // Area, degeneracy and volume in one pass over the corners (volume as tetraVolume6 computes it).
-  // A square root instead of Math.hypot: float32 coordinates cannot overflow or underflow the
-  // sum of squares, and it takes half the time.
-  const { positions: p, indices } = mesh;
-  const shellVolumes6 = new Float64Array(shells.count);
-  let area = 0;
-  let degenerateTriangles = 0;
-  for (let t = 0; t < n; t++) {
-    const i = 3 * (indices[3 * t] as number);
-    const j = 3 * (indices[3 * t + 1] as number);
-    const k = 3 * (indices[3 * t + 2] as number);
-    const ax = p[i] as number;
-    const ay = p[i + 1] as number;
-    const az = p[i + 2] as number;
-    const bx = p[j] as number;
-    const by = p[j + 1] as number;
-    const bz = p[j + 2] as number;
-    const cx = p[k] as number;
-    const cy = p[k + 1] as number;
-    const cz = p[k + 2] as number;
-    const ux = bx - ax;
-    const uy = by - ay;
-    const uz = bz - az;
-    const vx = cx - ax;
-    const vy = cy - ay;
-    const vz = cz - az;
-    const nx = uy * vz - uz * vy;
-    const ny = uz * vx - ux * vz;
-    const nz = ux * vy - uy * vx;
-    const a = 0.5 * Math.sqrt(nx * nx + ny * ny + nz * nz);
-    area += a;
-    if (i === j || j === k || i === k || a <= DEGENERATE_AREA * diagonal2) degenerateTriangles++;
-    const s = shells.shellOf[t] as number;
-    if (s >= 0) {
-      const volume6 = ax * (by * cz - bz * cy) - ay * (bx * cz - bz * cx) + az * (bx * cy - by * cx);
-      shellVolumes6[s] = (shellVolumes6[s] as number) + volume6;
-    }
-  }
+  const bounds = known?.bounds ?? meshBounds(mesh);
+  const { shellVolumes6, area, degenerateTriangles } = known?.sums ?? surfaceSums(mesh, shells, bounds);
   const shellVolumes = Array.from(shellVolumes6, (v) => v / 6);
   const vertices = known?.vertices ?? usedVertices(mesh).reduce((sum, used) => sum + used, 0);
+  const { min, max } = bounds;
   const measures: Measures = {
     triangles: n,
     vertices,

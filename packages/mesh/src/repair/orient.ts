@@ -1,4 +1,3 @@
-import { tetraVolume6 } from "../measure/geometry";
 import type { Mesh } from "../mesh";
 import { type EdgeTopology, halfedgeFrom } from "../topology/edges";
 import type { Shells } from "../topology/shells";
@@ -75,23 +74,43 @@ function shellMembers(shells: Shells): { start: Int32Array; list: Int32Array } {
 }
 
 /**
- * Shells whose winding points inward and must flip whole. A shell inside an odd number of
- * other shells is a cavity and should face inward (negative volume); all others outward.
+ * Shells whose winding points inward and must flip whole, given six times each shell's signed
+ * volume. A shell inside an odd number of other shells is a cavity and should face inward
+ * (negative volume); all others outward.
  */
-export function inwardShells(mesh: Mesh, shells: Shells): Uint8Array {
+export function inwardShells(mesh: Mesh, shells: Shells, volumes6: Float64Array): Uint8Array {
   const count = shells.count;
-  const volume = new Float64Array(count);
-  const box = new Float64Array(count * 6);
+  // Whether a shell lies inside another is told by the boxes, then by its triangles: only asked
+  // with several shells.
+  const nesting = count > 1 ? { box: shellBoxes(mesh, shells), ...shellMembers(shells) } : undefined;
+  const inward = new Uint8Array(count);
+  const point = new Float64Array(3);
   for (let s = 0; s < count; s++) {
-    box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
+    let depth = 0;
+    if (nesting) {
+      const { box, start, list } = nesting;
+      probePoint(mesh, list[start[s] as number] as number, point);
+      for (let q = 0; q < count; q++) {
+        if (q === s || !boxContains(box, q, s)) continue;
+        if (crossings(mesh, list, start[q] as number, start[q + 1] as number, point) % 2 === 1) depth++;
+      }
+    }
+    const wantPositive = depth % 2 === 0;
+    const volume = volumes6[s] as number;
+    if (volume !== 0 && volume > 0 !== wantPositive) inward[s] = 1;
   }
+  return inward;
+}
+
+/** Each shell's bounding box: min x, y, z, then max x, y, z. */
+function shellBoxes(mesh: Mesh, shells: Shells): Float64Array {
+  const box = new Float64Array(shells.count * 6);
+  for (let s = 0; s < shells.count; s++)
+    box.set([Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity], 6 * s);
   const p = mesh.positions;
   for (let t = 0; t < shells.shellOf.length; t++) {
     const s = shells.shellOf[t] as number;
     if (s < 0) continue;
-    volume[s] = (volume[s] as number) + tetraVolume6(mesh, t);
-    // Boxes only tell which shells may nest: one shell needs none.
-    if (count === 1) continue;
     for (let k = 0; k < 3; k++) {
       const v = 3 * (mesh.indices[3 * t + k] as number);
       for (let a = 0; a < 3; a++) {
@@ -101,24 +120,7 @@ export function inwardShells(mesh: Mesh, shells: Shells): Uint8Array {
       }
     }
   }
-  const inward = new Uint8Array(count);
-  const point = new Float64Array(3);
-  // Whether a shell lies inside another is told by its triangles: only asked with several shells.
-  const members = count > 1 ? shellMembers(shells) : undefined;
-  for (let s = 0; s < count; s++) {
-    let depth = 0;
-    if (members) {
-      const { start, list } = members;
-      probePoint(mesh, list[start[s] as number] as number, point);
-      for (let q = 0; q < count; q++) {
-        if (q === s || !boxContains(box, q, s)) continue;
-        if (crossings(mesh, list, start[q] as number, start[q + 1] as number, point) % 2 === 1) depth++;
-      }
-    }
-    const wantPositive = depth % 2 === 0;
-    if ((volume[s] as number) !== 0 && (volume[s] as number) > 0 !== wantPositive) inward[s] = 1;
-  }
-  return inward;
+  return box;
 }
 
 function boxContains(box: Float64Array, outer: number, inner: number): boolean {

@@ -172,4 +172,52 @@ describe("repairMesh", () => {
     expect(measureMesh(r.mesh).volume).toBeCloseTo(1000, 6);
     expectRepairedIsStable(r.mesh);
   });
+
+  describe("hands back what measuring its output needs, as measuring it afresh finds it, bit for bit", () => {
+    const insideOut = () => {
+      const mesh = torusMesh(10, 3, 32, 16);
+      for (let t = 0; t < mesh.indices.length / 3; t++) flipTriangle(mesh.indices, t);
+      return mesh;
+    };
+    const flippedWithHole = () => {
+      const mesh = without(box(), 10, 11);
+      flipTriangle(mesh.indices, 0);
+      return mesh;
+    };
+    const cavity = () =>
+      hollowBox(
+        [
+          [0, 0, 0],
+          [20, 20, 20],
+        ],
+        [
+          [2, 2, 2],
+          [18, 18, 18],
+        ],
+      );
+    // The stray sheet lies above the box: dropping it shrinks the bounds the degeneracy is judged by.
+    const strayAbove = () =>
+      concatMeshes([
+        box(),
+        { positions: new Float32Array([0, 0, 20, 1, 0, 20, 0, 1, 20]), indices: new Uint32Array([0, 1, 2]) },
+      ]);
+    const degenerateAndDuplicate = () => {
+      const mesh = box();
+      return {
+        positions: mesh.positions,
+        indices: new Uint32Array([...mesh.indices, 0, 0, 1, 3, 4, 5, 3, 4, 5]),
+      };
+    };
+    it.each([
+      ["a clean box", box],
+      ["an inside-out torus (its shell flipped whole)", insideOut],
+      ["a box with a cavity (two shells)", cavity],
+      ["a flipped face and a hole", flippedWithHole],
+      ["a stray sheet", strayAbove],
+      ["degenerate and duplicate triangles", degenerateAndDuplicate],
+    ])("%s", (_name, model) => {
+      const repaired = repairMesh(model());
+      expect(measureMesh(repaired.mesh, repaired)).toEqual(measureMesh(repaired.mesh));
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import type { KnownTopology } from "../measure/measure";
+import { type SurfaceSums, surfaceSums } from "../measure/surface";
 import { type Bounds, type Mesh, meshBounds, vertexBounds } from "../mesh";
 import { buildEdges, buildTopology } from "../topology/build";
 import { type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
@@ -41,6 +42,8 @@ export interface RepairResult {
   vertices: number;
   /** The output's open, non-manifold and inconsistent edges. */
   edgeStats: EdgeStats;
+  /** The output's area, degeneracy and shell volumes. */
+  sums: SurfaceSums;
 }
 
 export interface RepairOptions {
@@ -164,29 +167,35 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     stats = undefined;
   }
 
-  const inward = inwardShells(mesh, shells);
+  // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
+  mesh = compact(mesh);
+  indices = mesh.indices;
+  const bounds = vertexBounds(mesh.positions);
+  const sums = surfaceSums(mesh, shells, bounds);
+  const inward = inwardShells(mesh, shells, sums.shellVolumes6);
   if (inward.includes(1)) {
     applyFlips(own(), (t) => inward[shells.shellOf[t] as number] === 1, flags);
     flipped = true;
     mesh = { positions: mesh.positions, indices };
     topo = buildEdges(indices, mesh.positions.length / 3);
     stats = undefined;
+    for (let s = 0; s < shells.count; s++)
+      if (inward[s]) sums.shellVolumes6[s] = -(sums.shellVolumes6[s] as number);
   }
   for (let t = 0; flipped && t < flags.length; t++) {
     if ((flags[t] as number) & REPAIRED.flipped && !((flags[t] as number) & REPAIRED.holeFill))
       counts.flippedPolygons++;
   }
-  // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
-  const output = compact(mesh);
   return {
-    mesh: output,
+    mesh,
     counts,
     repairedTriangleMask: flags,
     topology: topo,
     shells,
-    bounds: vertexBounds(output.positions),
-    vertices: output.positions.length / 3,
+    bounds,
+    vertices: mesh.positions.length / 3,
     edgeStats: stats ?? edgeStats(indices, topo),
+    sums,
   };
 }
 
