@@ -2,7 +2,7 @@ import type { ModelFormat, ParsedModel, ParseOptions, ReadModel } from "./format
 import { finishModel, parseModel } from "./formats/parse";
 import { analyzeTopology, type KnownTopology, measureMesh } from "./measure/measure";
 import type { Mesh } from "./mesh";
-import { HELPERS_FROM_TRIANGLES, helpers, helpersUp, startHelpers } from "./pool/helpers";
+import { HELPERS_FROM_TRIANGLES, helpers, helpersUp } from "./pool/helpers";
 import type { MergedVertices } from "./repair/merge";
 import { defaultMergeTolerance, type RepairResult, repairMesh } from "./repair/repair";
 import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
@@ -91,13 +91,6 @@ export interface ModelAnalysis {
 }
 
 /**
- * Fewer bytes than any format the engine reads needs for a triangle (binary STL 50, ASCII STL
- * about 250, indexed binary PLY and compressed 3MF 10 to 25), so that a file's size bounds its
- * triangles from above.
- */
-const LEAST_BYTES_PER_TRIANGLE = 10;
-
-/**
  * Reads, repairs, measures and finds thin walls: the whole pipeline on one file's bytes, or on
  * the file already read (`ModelStream` read it while it was uploaded), in the unit of `options`.
  * Not itself async, so that the file's bytes can be freed once they are read; it fails as an
@@ -109,14 +102,9 @@ export function analyzeModel(
 ): Promise<ModelAnalysis> {
   try {
     options.onPhase?.("converting");
-    // The helper threads load while the file is read, when it may hold enough triangles to use
-    // them. Once up, they are left alone: a job of this thread's (warming them) would keep the
-    // vertex merge waiting behind it until this thread's event loop turns, after the measuring.
-    const triangles =
-      file instanceof Uint8Array
-        ? Math.floor(file.length / LEAST_BYTES_PER_TRIANGLE)
-        : file.result.mesh.indices.length / 3;
-    if (triangles >= HELPERS_FROM_TRIANGLES && !helpersUp()) startHelpers().catch(() => {});
+    // The helper threads are not started here: they come up only once this thread's event loop
+    // turns, which it does not before the measurements are out, so loading them now would only
+    // take a core from the parse. The wall thickness starts them while it builds its hierarchy.
     const parsed =
       file instanceof Uint8Array
         ? parseModel(file, options)
