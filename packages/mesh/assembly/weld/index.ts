@@ -12,8 +12,8 @@ let vertices: u32 = 0;
 
 /**
  * Where the corners' vertex numbers go (3 per triangle), where the vertices' coordinate bits go
- * (3 per vertex, room for every corner being one), and the table of `slots` (a power of two)
- * after them: the memory's end, where it grows to when it fills.
+ * (3 per vertex, room for every corner being one), and where the table of `slots` (a power of
+ * two) is; a fuller table is made anew at the memory's end.
  */
 export function setup(indicesAt: usize, bitsAt: usize, tableAt: usize, slots: u32): void {
   indices = indicesAt;
@@ -93,13 +93,11 @@ function lookUp(x: u32, y: u32, z: u32): u32 {
   return v;
 }
 
-/** A table twice the size after the old one, at the memory's end, holding every vertex. */
+/** A table twice the size at the memory's end (fresh pages: zeroed), holding every vertex. */
 function grow(): void {
   const slots = (<usize>mask + 1) * 2;
-  const at = table + ((<usize>mask + 1) << 2);
-  const end = at + (slots << 2);
-  const have = (<usize>memory.size()) << 16;
-  if (end > have) memory.grow(<i32>((end - have + 0xffff) >> 16));
+  const at = (<usize>memory.size()) << 16;
+  memory.grow(<i32>(((slots << 2) + 0xffff) >> 16));
   table = at;
   mask = <u32>slots - 1;
   for (let v: u32 = 0; v < vertices; v++) {

@@ -1,5 +1,5 @@
 import type { Bounds, Mesh } from "../mesh";
-import { memoryOf, wasmModule } from "../wasm/module";
+import { memoryOf, spareMemory, wasmModule } from "../wasm/module";
 import { WELD_WASM } from "./generated/weld-wasm";
 
 /**
@@ -49,12 +49,13 @@ const weldWasm = wasmModule<WeldWasm>(WELD_WASM);
 export class CornerWelder {
   private readonly memory: WebAssembly.Memory;
   private readonly wasm: WeldWasm;
-  /** Where the corners' vertex numbers start; the triangles' pieces are copied in before them. */
-  private readonly indicesAt = PIECE;
+  /** Where the corners' vertex numbers start; the triangles' pieces are copied in at 0. */
+  private readonly indicesAt: number;
   private readonly bitsAt: number;
   private vertexCount = 0;
   /** Triangles welded so far. */
   private done = 0;
+  private finished = false;
 
   /** `triangles`: how many will be added in all. */
   constructor(readonly triangles: number) {
@@ -63,10 +64,12 @@ export class CornerWelder {
     const expected = Math.max(1024, Math.ceil(corners / 4));
     let slots = 1;
     while (slots < expected * 2) slots <<= 1;
-    // Room for every corner to be a vertex of its own.
+    // The table, the corners, then room for every corner to be a vertex of its own: what is
+    // written lies at the start, where the next step that takes the memory over writes too.
+    const tableAt = PIECE;
+    this.indicesAt = tableAt + 4 * slots;
     this.bitsAt = this.indicesAt + 4 * corners;
-    const tableAt = this.bitsAt + 12 * corners;
-    this.memory = memoryOf(tableAt + 4 * slots);
+    this.memory = memoryOf(this.bitsAt + 12 * corners);
     this.wasm = weldWasm(this.memory);
     this.wasm.setup(this.indicesAt, this.bitsAt, tableAt, slots);
   }
@@ -92,6 +95,8 @@ export class CornerWelder {
    */
   finish(): WeldedMesh {
     if (this.done !== this.triangles) throw new RangeError("fewer triangles than announced");
+    if (this.finished) throw new RangeError("the welder has finished");
+    this.finished = true;
     const nonFinite = this.wasm.summarize(0);
     const { buffer } = this.memory;
     const positions = new Float32Array(new SharedArrayBuffer(this.vertexCount * 12));
@@ -99,9 +104,11 @@ export class CornerWelder {
     const indices = new Uint32Array(new SharedArrayBuffer(this.triangles * 12));
     indices.set(new Uint32Array(buffer, this.indicesAt, this.triangles * 3));
     const mesh = { positions, indices };
+    const [minX, minY, minZ, maxX, maxY, maxZ] = new Float64Array(buffer, 0, 6);
+    // Copied out: the next step's WebAssembly (the topology) takes the memory as it is.
+    spareMemory(this.memory);
     if (nonFinite >= 0) return { mesh, bounds: noBounds(), nonFinite: positions[nonFinite] as number };
     if (this.vertexCount === 0) return { mesh, bounds: noBounds() };
-    const [minX, minY, minZ, maxX, maxY, maxZ] = new Float64Array(buffer, 0, 6);
     return { mesh, bounds: { min: [minX, minY, minZ], max: [maxX, maxY, maxZ] } as Bounds };
   }
 }

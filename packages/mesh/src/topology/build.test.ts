@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { torusMesh } from "../generate/shapes";
+import { memoryOf, spareMemory } from "../wasm/module";
 import { buildEdges, buildTopology } from "./build";
 import { halfedgeFrom, halfedgeTo } from "./edges";
 
@@ -118,5 +119,21 @@ describe("a mesh's edges and shells", () => {
     const { topology, shells } = expectConsistent(torus.indices, torus.positions.length / 3);
     expect(topology.edgeCount).toBe(1.5 * 60_000);
     expect(shells.count).toBe(1);
+  });
+
+  it("numbers the same in a memory a step handed over, whatever that memory still holds", () => {
+    const torus = torusMesh(10, 3, 60, 40);
+    const vertexCount = torus.positions.length / 3;
+    const fresh = buildTopology(torus.indices, vertexCount);
+    const used = memoryOf(1 << 20);
+    new Uint8Array(used.buffer).fill(0xa5);
+    spareMemory(used);
+    const reused = buildTopology(torus.indices, vertexCount);
+    expect(reused.topology.edgeOf.buffer).toBe(used.buffer);
+    expect(bytes(reused.topology.edgeOf)).toEqual(bytes(fresh.topology.edgeOf));
+    expect(bytes(reused.topology.edgeStart)).toEqual(bytes(fresh.topology.edgeStart));
+    expect(bytes(reused.topology.edgeHalfedges)).toEqual(bytes(fresh.topology.edgeHalfedges));
+    expect(bytes(reused.shells.shellOf)).toEqual(bytes(fresh.shells.shellOf));
+    expect(reused.shells.count).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { inParts, memoryOf, wasmModule } from "../wasm/module";
+import { inParts, reusedMemoryOf, wasmModule } from "../wasm/module";
 import type { EdgeTopology } from "./edges";
 import { TOPOLOGY_WASM } from "./generated/topology-wasm";
 import type { Shells } from "./shells";
@@ -56,8 +56,10 @@ class TopologyBuild {
     const largerAt = orderAt + 4 * (halfedges + 1);
     const keysAt = largerAt + 4 * halfedges;
     this.shellOfAt = keysAt + 8 * halfedges;
-    this.memory = memoryOf(this.shellOfAt + 4 * this.triangles);
+    this.memory = reusedMemoryOf(this.shellOfAt + 4 * this.triangles);
     new Uint32Array(this.memory.buffer, 0, halfedges).set(indices);
+    // The counts start from zero; every other word is written before it is read.
+    new Uint32Array(this.memory.buffer, startAt, vertexCount + 1).fill(0);
     const wasm = topologyWasm(this.memory);
     this.wasm = wasm;
     wasm.setup(0, startAt, orderAt, largerAt, keysAt);
