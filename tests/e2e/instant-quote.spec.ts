@@ -70,8 +70,9 @@ test("prices asked before the walls were measured neither hold up nor undo the v
   const verdictShown = new Promise<void>((resolve) => {
     showVerdict = resolve;
   });
-  let firstAnswered = Promise.resolve();
-  const first: { answer?: string } = {};
+  /** The first prices' answer as the server gave it, and the route's handling of them. */
+  let firstAnswer: string | undefined;
+  let firstAnswered: Promise<void> | undefined;
   await page.route("**/graphql", async (route) => {
     let operation: string | undefined;
     try {
@@ -79,17 +80,15 @@ test("prices asked before the walls were measured neither hold up nor undo the v
     } catch {
       // The upload's multipart body.
     }
-    if (operation !== "PriceMatrix" || first.answer !== undefined) return route.fallback();
-    first.answer = "";
-    const answering = (async () => {
+    if (operation !== "PriceMatrix" || firstAnswered) return route.fallback();
+    firstAnswered = (async () => {
       const response = await route.fetch();
-      first.answer = await response.text();
+      firstAnswer = await response.text();
       await verdictShown;
       // The page may have given up on the request by now.
-      await route.fulfill({ response, body: first.answer }).catch(() => {});
+      await route.fulfill({ response, body: firstAnswer }).catch(() => {});
     })();
-    firstAnswered = answering;
-    await answering;
+    await firstAnswered;
   });
   await page.goto("/");
   const flow = new ShopFlow(page);
@@ -99,8 +98,8 @@ test("prices asked before the walls were measured neither hold up nor undo the v
   await expect(flow.quality).toHaveAttribute("data-quality", "tooSmall");
   await expect(flow.quality).toContainText("zu dünn");
   // The held answer was asked while the walls were unmeasured: it says printable.
-  expect(first.answer).toContain('"tooSmall":false');
-  expect(first.answer).not.toContain('"tooSmall":true');
+  expect(firstAnswer).toContain('"tooSmall":false');
+  expect(firstAnswer).not.toContain('"tooSmall":true');
 
   showVerdict();
   await firstAnswered;
