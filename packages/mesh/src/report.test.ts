@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { exportStl } from "./export/stl";
 import { parseModel } from "./formats/parse";
 import { torusMesh } from "./generate/shapes";
-import { HELPERS_FROM_TRIANGLES, helpers, startHelpers } from "./pool/helpers";
 import { repairMesh } from "./repair/repair";
 import { type AnalysisPhase, analyzeModel, type MeasuredReport } from "./report";
 
@@ -27,10 +26,9 @@ describe("analyzeModel in stages", () => {
   });
 });
 
-describe("analyzeModel with helper threads up", () => {
-  it("merges close vertices on a helper as repair does on its own", async () => {
+describe("analyzeModel repairs", () => {
+  it("merges close vertices as repair does on its own", async () => {
     const mesh = torusMesh(40, 12, 320, 160);
-    expect(mesh.indices.length / 3).toBeGreaterThanOrEqual(HELPERS_FROM_TRIANGLES);
     // Triangle 0's first corner becomes a vertex of its own, 0.35 µm from the one it was.
     const positions = new Float32Array(mesh.positions.length + 3);
     positions.set(mesh.positions);
@@ -43,7 +41,6 @@ describe("analyzeModel with helper threads up", () => {
 
     const alone = repairMesh((await parseModel(bytes, { filename: "torus.stl" })).mesh);
     expect(alone.counts.mergedVertexPairs).toBe(1);
-    await startHelpers();
     const phases: AnalysisPhase[] = [];
     const { report, repaired } = await analyzeModel(bytes, {
       filename: "torus.stl",
@@ -52,32 +49,6 @@ describe("analyzeModel with helper threads up", () => {
     expect(report.repair).toMatchObject({ mergedVertexPairs: 1, flippedPolygons: 0, closedOpenLoops: 0 });
     expect(report.manifold).toBe(true);
     expect(repaired.mesh.indices).toEqual(alone.mesh.indices);
-    // Repaired again once the helper's merge is in: the phases do not go back.
     expect(phases).toEqual(["converting", "repairing", "measuring", "thickness"]);
-  });
-
-  it("hands helpers that are up the merge first, not a job to warm them again", async () => {
-    await startHelpers();
-    const run = vi.spyOn(helpers(), "run");
-    try {
-      await analyzeModel(exportStl(torusMesh(40, 12, 320, 160), "torus"), { filename: "torus.stl" });
-      const methods = run.mock.calls.map(([method]) => method);
-      // A warming job ahead of it would hold the merge until this thread's event loop turns.
-      expect(methods[0]).toBe("mergeVertices");
-      expect(methods).not.toContain("warm");
-    } finally {
-      run.mockRestore();
-    }
-  });
-
-  it("keeps the repair made while the helper found nothing to merge", async () => {
-    const bytes = exportStl(torusMesh(40, 12, 320, 160), "torus");
-    const alone = repairMesh((await parseModel(bytes, { filename: "torus.stl" })).mesh);
-    await startHelpers();
-    const { report } = await analyzeModel(bytes, { filename: "torus.stl" });
-    expect(report.repair.mergedVertexPairs).toBe(0);
-    expect(report.triangles).toBe(alone.mesh.indices.length / 3);
-    expect(report.vertices).toBe(alone.vertices);
-    expect(report.manifold).toBe(true);
   });
 });

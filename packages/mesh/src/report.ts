@@ -1,12 +1,8 @@
 import type { ModelFormat, ParsedModel, ParseOptions, ReadModel } from "./formats/parse";
 import { finishModel, parseModel } from "./formats/parse";
-import { analyzeTopology, type KnownTopology, measureMesh } from "./measure/measure";
-import type { Mesh } from "./mesh";
-import { HELPERS_FROM_TRIANGLES, helpers, helpersUp } from "./pool/helpers";
-import type { MergedVertices } from "./repair/merge";
+import { analyzeTopology, measureMesh } from "./measure/measure";
 import { defaultMergeTolerance, type RepairResult, repairMesh } from "./repair/repair";
 import { DEFAULT_BINS, measureThicknessInParallel, type ThicknessResult } from "./thickness/thickness";
-import { buildTopology } from "./topology/build";
 import type { LengthUnit } from "./units";
 
 export type AnalysisPhase = "converting" | "repairing" | "measuring" | "thickness";
@@ -116,7 +112,7 @@ export function analyzeModel(
 }
 
 async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<ModelAnalysis> {
-  const measured = await measureParsed(parsed, options);
+  const measured = measureParsed(parsed, options);
   options.onMeasured?.(measured);
   options.onPhase?.("thickness");
   const { repaired } = measured;
@@ -146,35 +142,17 @@ async function analyzeParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
 }
 
 /** Repairs and measures a model read: all a price needs. The as-read edges and areas are dropped on return. */
-async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Promise<MeasuredModel> {
+function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredModel {
   const { mesh } = parsed;
   const mergeTolerance = defaultMergeTolerance(mesh, parsed.bounds);
-  const merging = mergeOnHelper(mesh, mergeTolerance);
   const asRead = options.measureAsRead === false ? null : analyzeTopology(mesh);
   const input = asRead?.measures ?? null;
   options.onPhase?.("repairing");
-  let measuring = false;
-  const repairAndMeasure = (merged: MergedVertices | undefined, known: KnownTopology | undefined) => {
-    const repaired = repairMesh(mesh, { mergeTolerance, ...(known && { known }), ...(merged && { merged }) });
-    // Once: a repair again after the helper's merge does not take the phases back.
-    if (!measuring) options.onPhase?.("measuring");
-    measuring = true;
-    // Repair hands back the very arrays it was given when it changed nothing: measured already.
-    const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;
-    const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
-    return { repaired, measures };
-  };
-  let outcome: ReturnType<typeof repairAndMeasure>;
-  if (merging) {
-    // With a helper thread up, it merges close vertices while this thread repairs and measures
-    // as if none were (most files have none), and again with its merge when it found some.
-    const guess = repairAndMeasure(NOTHING_MERGED, asRead ?? topologyOf(mesh));
-    const merged = await merging;
-    outcome = merged?.mergedPairs === 0 ? guess : repairAndMeasure(merged, undefined);
-  } else {
-    outcome = repairAndMeasure(undefined, asRead ?? undefined);
-  }
-  const { repaired, measures } = outcome;
+  const repaired = repairMesh(mesh, { mergeTolerance, ...(asRead && { known: asRead }) });
+  options.onPhase?.("measuring");
+  // Repair hands back the very arrays it was given when it changed nothing: measured already.
+  const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;
+  const measures = asRead && unchanged ? asRead.measures : measureMesh(repaired.mesh, repaired);
   const { counts } = repaired;
   const report: MeasuredReport = {
     format: parsed.format,
@@ -209,20 +187,4 @@ async function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): Prom
     warnings: parsed.warnings.map((warning) => warning.message),
   };
   return { report, parsed, repaired };
-}
-
-/** No vertex merged. Repair reads the remap only when some did. */
-const NOTHING_MERGED: MergedVertices = { remap: new Uint32Array(0), mergedPairs: 0 };
-
-/** `mergeCloseVertices` on a helper thread, when the model is large enough and a helper is up. */
-function mergeOnHelper(mesh: Mesh, tolerance: number): Promise<MergedVertices | undefined> | undefined {
-  if (mesh.indices.length / 3 < HELPERS_FROM_TRIANGLES || !helpersUp()) return undefined;
-  // Should the helper fail, repair merges on this thread.
-  return helpers()
-    .run<MergedVertices>("mergeVertices", { positions: mesh.positions, tolerance })
-    .catch(() => undefined);
-}
-
-function topologyOf(mesh: Mesh): KnownTopology {
-  return buildTopology(mesh.indices, mesh.positions.length / 3);
 }

@@ -1,4 +1,3 @@
-import { mergeCloseVertices } from "../repair/merge";
 import { type ChunksJob, castChunks as castChunksWith } from "../thickness/cast";
 import { BackfaceRaycaster } from "../thickness/raycaster";
 
@@ -10,8 +9,4 @@ export function warm(): void {}
 
 export function castChunks(job: ChunksJob & { thread: number }): void {
   castChunksWith(new BackfaceRaycaster(job.buffers, job.thread), job);
-}
-
-export function mergeVertices({ positions, tolerance }: { positions: Float32Array; tolerance: number }) {
-  return mergeCloseVertices(positions, tolerance);
 }

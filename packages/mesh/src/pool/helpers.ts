@@ -3,7 +3,7 @@ import { createWorkerPool, type WorkerPool } from "./pool";
 
 /**
  * The engine's helper threads, one per further core, for the steps whose work divides: the wall
- * thickness's rays and the vertex merge, which runs beside the topology. They load only
+ * thickness's ray hierarchy and rays. They load only
  * `helper-jobs.ts` (no three.js), bundled into one JavaScript file, in about 0.1 s; started
  * ahead (`startHelpers`), they are up by the time a large model needs them, and they stay up, so
  * that the next model's work starts at once on code V8 has compiled already.

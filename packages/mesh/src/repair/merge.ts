@@ -1,3 +1,5 @@
+import { type EdgeTopology, halfedgeFrom, halfedgeTo } from "../topology/edges";
+
 const WIDTH = 32;
 const BAND = 1 / WIDTH;
 
@@ -8,8 +10,44 @@ export interface MergedVertices {
   mergedPairs: number;
 }
 
+/**
+ * Joins the vertices on open edges that lie closer than `tolerance` to an earlier one on an
+ * open edge: the gaps a file's rounding left between faces that should meet. As admesh and
+ * PrusaSlicer do, only where edges are open: in a closed mesh (most files) nothing is looked at,
+ * and a part that merely touches another, or a sliver of a triangle, is left as it is.
+ */
+export function mergeRimVertices(
+  positions: Float32Array,
+  indices: Uint32Array,
+  topology: EdgeTopology,
+  tolerance: number,
+): MergedVertices {
+  const n = positions.length / 3;
+  const onRim = new Uint8Array(n);
+  for (let e = 0; e < topology.edgeCount; e++) {
+    const s = topology.edgeStart[e] as number;
+    if ((topology.edgeStart[e + 1] as number) - s !== 1) continue;
+    const h = topology.edgeHalfedges[s] as number;
+    onRim[halfedgeFrom(indices, h)] = 1;
+    onRim[halfedgeTo(indices, h)] = 1;
+  }
+  // The rim's vertices in order, so that an earlier vertex still wins.
+  const rim: number[] = [];
+  for (let v = 0; v < n; v++) if (onRim[v]) rim.push(v);
+  const rimPositions = new Float32Array(rim.length * 3);
+  for (let i = 0; i < rim.length; i++) {
+    const v = rim[i] as number;
+    rimPositions.set(positions.subarray(3 * v, 3 * v + 3), 3 * i);
+  }
+  const merged = mergeCloseVertices(rimPositions, tolerance);
+  const remap = new Uint32Array(n);
+  for (let v = 0; v < n; v++) remap[v] = v;
+  for (let i = 0; i < rim.length; i++) remap[rim[i] as number] = rim[merged.remap[i] as number] as number;
+  return { remap, mergedPairs: merged.mergedPairs };
+}
+
 /** Joins vertices closer than `tolerance` (first one wins). */
-export function mergeCloseVertices(positions: Float32Array, tolerance: number): MergedVertices {
+function mergeCloseVertices(positions: Float32Array, tolerance: number): MergedVertices {
   const n = positions.length / 3;
   const remap = new Uint32Array(n);
   // Cells 32 tolerances wide: a point only needs a neighbouring cell when it lies within one

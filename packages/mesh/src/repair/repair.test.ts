@@ -141,6 +141,15 @@ describe("repairMesh", () => {
     expect(repairMesh({ positions, indices }).counts.mergedVertexPairs).toBe(1);
   });
 
+  it("merges close vertices only on open edges: closed parts that touch stay apart", () => {
+    // Two closed cubes, the second's corner 1e-6 mm from the first's (tolerance: 1e-5 of the diagonal).
+    const mesh = concatMeshes([boxMesh([0, 0, 0], [10, 10, 10]), boxMesh([10 + 1e-6, 10, 10], [20, 20, 20])]);
+    const r = repairMesh(mesh);
+    expect(r.counts).toEqual(ZERO);
+    expect(r.mesh.indices).toEqual(mesh.indices);
+    expect(r.shells.count).toBe(2);
+  });
+
   it("drops degenerate and duplicate triangles", () => {
     const mesh = box();
     const indices = new Uint32Array([...mesh.indices, 0, 0, 1, ...mesh.indices.subarray(0, 3)]);

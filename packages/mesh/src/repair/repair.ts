@@ -7,7 +7,7 @@ import type { Shells } from "../topology/shells";
 import { dropDegenerateAndDuplicates, mayHoldDegenerateOrDuplicates } from "./cleanup";
 import { findFlatOpenShells } from "./flat-shells";
 import { boundaryLoops, closeLoop } from "./holes";
-import { type MergedVertices, mergeCloseVertices } from "./merge";
+import { mergeRimVertices } from "./merge";
 import { consistentWinding, flipTriangle, inwardShells } from "./orient";
 
 export interface RepairCounts {
@@ -49,10 +49,8 @@ export interface RepairResult {
 export interface RepairOptions {
   /** Vertices closer than this (mm) are merged. Default: 1e-5 of the bounding-box diagonal. */
   mergeTolerance?: number;
-  /** The input's edges and shells when the caller has them (measureMesh's analysis): used while no vertex merges. */
+  /** The input's edges and shells (and their stats) when the caller has them (measureMesh's analysis). */
   known?: KnownTopology;
-  /** `mergeCloseVertices` of the input at `mergeTolerance`, when the caller has it (a helper thread ran it). */
-  merged?: MergedVertices;
 }
 
 /**
@@ -65,7 +63,7 @@ export function defaultMergeTolerance(mesh: Mesh, { min, max }: Bounds = meshBou
 }
 
 /**
- * Repairs a mesh in a fixed order: merge vertices, drop degenerate and duplicate triangles,
+ * Repairs a mesh in a fixed order: merge close vertices on open edges, drop degenerate and duplicate triangles,
  * remove flat open shells, make winding consistent, close holes, turn shells outward
  * (cavities inward). Repairing the result again changes nothing and counts zero.
  */
@@ -80,32 +78,21 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     closedOpenLoops: 0,
   };
 
-  const { remap, mergedPairs } = options.merged ?? mergeCloseVertices(input.positions, tolerance);
-  counts.mergedVertexPairs = mergedPairs;
-  // The input's triangles are used as they are until something changes them.
-  let indices = mergedPairs > 0 ? new Uint32Array(input.indices.length) : input.indices;
+  const positions = input.positions;
+  const vertexTotal = positions.length / 3;
+  /** The triangles: the input's as they are until something changes them. */
+  let indices = input.indices;
   let flags: Uint8Array = new Uint8Array(input.indices.length / 3);
-  if (mergedPairs > 0) {
-    for (let i = 0; i < indices.length; i++) {
-      const v = input.indices[i] as number;
-      indices[i] = remap[v] as number;
-      if (remap[v] !== v) flags[(i / 3) | 0] = REPAIRED.mergedVertex;
-    }
-  }
+  let { topology: topo, shells } = options.known ?? buildTopology(indices, vertexTotal);
+  /** The stats of `topo` while it is current. One pass over the edges tells what there is to repair. */
+  let stats: EdgeStats | undefined = options.known?.edgeStats ?? edgeStats(indices, topo);
+  /** Whether any triangle was flipped (and maybe back). */
+  let flipped = false;
   /** The triangles to flip in place: a copy while they are still the input's. */
   const own = () => {
     if (indices === input.indices) indices = indices.slice();
     return indices;
   };
-
-  const positions = input.positions;
-  const vertexTotal = positions.length / 3;
-  const known = mergedPairs === 0 ? options.known : undefined;
-  let { topology: topo, shells } = known ?? buildTopology(indices, vertexTotal);
-  /** The stats of `topo` while it is current. */
-  let stats: EdgeStats | undefined;
-  /** Whether any triangle was flipped (and maybe back). */
-  let flipped = false;
   const dropTriangles = (kept: Uint32Array) => {
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
@@ -113,8 +100,21 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     stats = undefined;
   };
 
-  // One pass over the edges tells whether there may be triangles to drop, open shells or holes.
-  stats = edgeStats(indices, topo);
+  if (stats.openEdges > 0) {
+    const { remap, mergedPairs } = mergeRimVertices(positions, indices, topo, tolerance);
+    counts.mergedVertexPairs = mergedPairs;
+    if (mergedPairs > 0) {
+      indices = new Uint32Array(input.indices.length);
+      for (let i = 0; i < indices.length; i++) {
+        const v = input.indices[i] as number;
+        indices[i] = remap[v] as number;
+        if (remap[v] !== v) flags[(i / 3) | 0] = REPAIRED.mergedVertex;
+      }
+      ({ topology: topo, shells } = buildTopology(indices, vertexTotal));
+      stats = edgeStats(indices, topo);
+    }
+  }
+
   if (mayHoldDegenerateOrDuplicates(stats, shells)) {
     const clean = dropDegenerateAndDuplicates(indices);
     counts.removedDegenerateTriangles = clean.degenerate;
