@@ -89,3 +89,24 @@ export function concatMeshes(parts: Mesh[]): Mesh {
   }
   return { positions, indices };
 }
+
+/** Drops vertices no triangle uses, keeping the order of the rest (the same arrays when all are used). */
+export function compactMesh(mesh: Mesh): Mesh {
+  const n = mesh.positions.length / 3;
+  const map = new Int32Array(n).fill(-1);
+  for (let i = 0; i < mesh.indices.length; i++) map[mesh.indices[i] as number] = 0;
+  let count = 0;
+  for (let v = 0; v < n; v++) if ((map[v] as number) === 0) map[v] = count++;
+  if (count === n) return mesh;
+  const positions = new Float32Array(count * 3);
+  for (let v = 0; v < n; v++) {
+    const m = map[v] as number;
+    if (m < 0) continue;
+    positions[3 * m] = mesh.positions[3 * v] as number;
+    positions[3 * m + 1] = mesh.positions[3 * v + 1] as number;
+    positions[3 * m + 2] = mesh.positions[3 * v + 2] as number;
+  }
+  const indices = new Uint32Array(mesh.indices.length);
+  for (let i = 0; i < indices.length; i++) indices[i] = map[mesh.indices[i] as number] as number;
+  return { positions, indices };
+}

@@ -148,7 +148,11 @@ function measureParsed(parsed: ParsedModel, options: AnalyzeOptions): MeasuredMo
   const asRead = options.measureAsRead === false ? null : analyzeTopology(mesh);
   const input = asRead?.measures ?? null;
   options.onPhase?.("repairing");
-  const repaired = repairMesh(mesh, { mergeTolerance, ...(asRead && { known: asRead }) });
+  const repaired = repairMesh(mesh, {
+    mergeTolerance,
+    bounds: parsed.bounds,
+    ...(asRead && { known: asRead }),
+  });
   options.onPhase?.("measuring");
   // Repair hands back the very arrays it was given when it changed nothing: measured already.
   const unchanged = repaired.mesh.positions === mesh.positions && repaired.mesh.indices === mesh.indices;

@@ -208,25 +208,17 @@ function siftDown(at: usize, i: u32, n: u32): void {
 }
 
 // The shells: the connected components of the triangles that share an edge, numbered in order
-// of their first triangle (-1 for a triangle without edges). Each triangle's parent and its
-// root's label go where the edges' keys were.
+// of their first triangle (-1 for a triangle without edges). A union hangs the later root under
+// the earlier one, so every tree's root is its first triangle.
 let parent: usize = 0;
-let labels: usize = 0;
 
-/** Each triangle its own tree. */
-export function plant(triangles: u32): void {
-  parent = keys;
-  labels = keys + ((<usize>triangles) << 2);
-  for (let t: u32 = 0; t < triangles; t++) {
-    put(parent, t, t);
-    put(labels, t, -1);
-  }
+/** Each triangle its own tree, their parents at `parentAt` (a word per triangle). */
+export function plant(triangles: u32, parentAt: usize): void {
+  parent = parentAt;
+  for (let t: u32 = 0; t < triangles; t++) put(parent, t, t);
 }
 
-/**
- * Joins the triangles of edges [from, to): a union hangs the later root under the earlier one,
- * which keeps trees shallow.
- */
+/** Joins the triangles of edges [from, to). */
 export function unite(from: u32, to: u32): void {
   for (let e = from; e < to; e++) {
     const s = word(edgeStart, e);
@@ -242,7 +234,10 @@ export function unite(from: u32, to: u32): void {
   }
 }
 
-/** Numbers the shells of triangles [from, to) into `shellOf`, in order. Answers the shells so far. */
+/**
+ * Numbers the shells of triangles [from, to) into `shellOf`, in order: a shell's number when its
+ * first triangle (its root) comes, the root's number for the others. Answers the shells so far.
+ */
 export function label(from: u32, to: u32, shellOf: usize, shells: u32): u32 {
   for (let t = from; t < to; t++) {
     if (<i32>word(edgeOf, 3 * t) < 0) {
@@ -250,8 +245,7 @@ export function label(from: u32, to: u32, shellOf: usize, shells: u32): u32 {
       continue;
     }
     const r = find(t);
-    if (<i32>word(labels, r) < 0) put(labels, r, shells++);
-    put(shellOf, t, word(labels, r));
+    put(shellOf, t, r === t ? shells++ : word(shellOf, r));
   }
   return shells;
 }

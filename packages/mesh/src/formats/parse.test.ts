@@ -102,6 +102,14 @@ describe("reading formats", () => {
     expectCube(r.mesh);
   });
 
+  it("drops vertices no triangle uses, and leaves them out of the bounds", async () => {
+    const text = "v 0 0 0\nv 10 0 0\nv 99 99 99\nv 0 10 0\nf 1 2 4\n";
+    const r = await parseModel(new TextEncoder().encode(text), { filename: "stray.obj" });
+    expect(Array.from(r.mesh.positions)).toEqual([0, 0, 0, 10, 0, 0, 0, 10, 0]);
+    expect(Array.from(r.mesh.indices)).toEqual([0, 1, 2]);
+    expect(r.bounds).toEqual({ min: [0, 0, 0], max: [10, 10, 0] });
+  });
+
   it("reads 3DS with each object as its own shell", async () => {
     const second = boxMesh([20, 0, 0], [25, 5, 5]);
     const r = await parseModel(threeDs([cube, second]), { filename: "two.3ds" });

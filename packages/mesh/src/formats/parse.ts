@@ -1,5 +1,5 @@
 import { MeshError, type MeshWarning } from "../errors";
-import { type Bounds, type Mesh, meshBounds, scaleMesh } from "../mesh";
+import { type Bounds, compactMesh, type Mesh, scaleMesh, vertexBounds } from "../mesh";
 import {
   type CallerUnit,
   type LengthUnit,
@@ -37,7 +37,7 @@ export interface ParseOptions {
 export type ParseWarning = MeshWarning;
 
 export interface ParsedModel {
-  /** Coordinates in millimetres. */
+  /** Coordinates in millimetres; every vertex is a corner of a triangle. */
   mesh: Mesh;
   format: ModelFormat;
   /** The unit the coordinates were given in before scaling to millimetres. */
@@ -49,7 +49,7 @@ export interface ParsedModel {
   /** Bodies (objects, solids) the file declared. */
   bodies: number;
   warnings: ParseWarning[];
-  /** The bounds of the vertices its triangles use, in millimetres. */
+  /** The bounds of its vertices, in millimetres. */
   bounds: Bounds;
 }
 
@@ -181,11 +181,13 @@ export function finishModel(
   const unit = result.fileUnit ?? given;
   const factor = result.scaledToMm ? 1 : MM_PER_UNIT[unit];
   scaleMesh(result.mesh, factor);
-  const bounds = factor === 1 && result.bounds ? result.bounds : meshBounds(result.mesh);
+  // Every vertex a corner of a triangle, as a reader that has the bounds leaves them (the weld).
+  const mesh = result.bounds ? result.mesh : compactMesh(result.mesh);
+  const bounds = factor === 1 && result.bounds ? result.bounds : vertexBounds(mesh.positions);
   const { min, max } = bounds;
   const unitSuggestion = suggestUnit({ x: max[0] - min[0], y: max[1] - min[1], z: max[2] - min[2] }, unit);
   return {
-    mesh: result.mesh,
+    mesh,
     format,
     unit,
     unitSource: result.fileUnit ? "file" : "caller",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { measureMesh } from "../measure/measure";
-import { concatMeshes, type Mesh } from "../mesh";
+import { concatMeshes, type Mesh, vertexBounds } from "../mesh";
 import { flipTriangle } from "./orient";
 import { REPAIRED, type RepairCounts, repairMesh } from "./repair";
 
@@ -170,6 +170,24 @@ describe("repairMesh", () => {
     expect(r.counts).toEqual({ ...ZERO, removedFlatOpenShells: 2 });
     expect(measureMesh(r.mesh).shells).toBe(1);
     expectRepairedIsStable(r.mesh);
+  });
+
+  it("takes the caller's bounds only while it keeps every vertex", () => {
+    const clean = box();
+    const given = vertexBounds(clean.positions);
+    const kept = repairMesh(clean, { bounds: given });
+    expect(kept.bounds).toBe(given);
+    expect(kept.mesh.positions).toBe(clean.positions);
+    // A stray triangle 10 mm above the box is removed: the bounds shrink to the box's.
+    const stray = {
+      positions: new Float32Array([0, 0, 20, 1, 0, 20, 0, 1, 20]),
+      indices: new Uint32Array([0, 1, 2]),
+    };
+    const input = concatMeshes([clean, stray]);
+    const r = repairMesh(input, { bounds: vertexBounds(input.positions) });
+    expect(r.counts).toEqual({ ...ZERO, removedFlatOpenShells: 1 });
+    expect(r.bounds).toEqual({ min: [0, 0, 0], max: [10, 10, 10] });
+    expect(r.vertices).toBe(clean.positions.length / 3);
   });
 
   it("fixes several defects at once", () => {

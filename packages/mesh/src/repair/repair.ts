@@ -1,6 +1,6 @@
 import type { KnownTopology } from "../measure/measure";
 import { type SurfaceSums, surfaceSums } from "../measure/surface";
-import { type Bounds, type Mesh, meshBounds, vertexBounds } from "../mesh";
+import { type Bounds, compactMesh, type Mesh, meshBounds, vertexBounds } from "../mesh";
 import { buildEdges, buildTopology } from "../topology/build";
 import { type EdgeStats, type EdgeTopology, edgeStats } from "../topology/edges";
 import type { Shells } from "../topology/shells";
@@ -51,6 +51,12 @@ export interface RepairOptions {
   mergeTolerance?: number;
   /** The input's edges and shells (and their stats) when the caller has them (measureMesh's analysis). */
   known?: KnownTopology;
+  /**
+   * The input's bounds when the caller has them and every vertex of the input is a corner of a
+   * triangle (a parsed model's): while the repair keeps every vertex, they are the output's, and
+   * there is nothing to compact.
+   */
+  bounds?: Bounds;
 }
 
 /**
@@ -93,7 +99,10 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     if (indices === input.indices) indices = indices.slice();
     return indices;
   };
+  /** Whether the triangles use the input's vertices still: none merged away, dropped or added. */
+  let sameVertices = true;
   const dropTriangles = (kept: Uint32Array) => {
+    sameVertices = false;
     indices = gather(indices, kept);
     flags = gatherFlags(flags, kept);
     ({ topology: topo, shells } = buildTopology(indices, vertexTotal));
@@ -104,6 +113,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
     const { remap, mergedPairs } = mergeRimVertices(positions, indices, topo, tolerance);
     counts.mergedVertexPairs = mergedPairs;
     if (mergedPairs > 0) {
+      sameVertices = false;
       indices = new Uint32Array(input.indices.length);
       for (let i = 0; i < indices.length; i++) {
         const v = input.indices[i] as number;
@@ -157,6 +167,7 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
   let mesh: Mesh = { positions, indices };
   if (fill.length > 0) {
+    sameVertices = false;
     mesh = append(mesh, fill, added);
     indices = mesh.indices;
     const grown = new Uint8Array(indices.length / 3);
@@ -168,9 +179,10 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
 
   // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
-  mesh = compact(mesh);
+  const known = sameVertices ? options.bounds : undefined;
+  if (!known) mesh = compactMesh(mesh);
   indices = mesh.indices;
-  const bounds = vertexBounds(mesh.positions);
+  const bounds = known ?? vertexBounds(mesh.positions);
   const sums = surfaceSums(mesh, shells, bounds);
   const inward = inwardShells(mesh, shells, sums.shellVolumes6);
   if (inward.includes(1)) {
@@ -233,25 +245,4 @@ function append(mesh: Mesh, triangles: number[], positions: number[]): Mesh {
   i.set(mesh.indices);
   i.set(triangles, mesh.indices.length);
   return { positions: p, indices: i };
-}
-
-/** Drops vertices no triangle uses, keeping the order of the rest (the same arrays when all are used). */
-function compact(mesh: Mesh): Mesh {
-  const n = mesh.positions.length / 3;
-  const map = new Int32Array(n).fill(-1);
-  for (let i = 0; i < mesh.indices.length; i++) map[mesh.indices[i] as number] = 0;
-  let count = 0;
-  for (let v = 0; v < n; v++) if ((map[v] as number) === 0) map[v] = count++;
-  if (count === n) return mesh;
-  const positions = new Float32Array(count * 3);
-  for (let v = 0; v < n; v++) {
-    const m = map[v] as number;
-    if (m < 0) continue;
-    positions[3 * m] = mesh.positions[3 * v] as number;
-    positions[3 * m + 1] = mesh.positions[3 * v + 1] as number;
-    positions[3 * m + 2] = mesh.positions[3 * v + 2] as number;
-  }
-  const indices = new Uint32Array(mesh.indices.length);
-  for (let i = 0; i < indices.length; i++) indices[i] = map[mesh.indices[i] as number] as number;
-  return { positions, indices };
 }

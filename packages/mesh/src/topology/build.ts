@@ -11,7 +11,7 @@ interface TopologyWasm {
   place(from: number, to: number): void;
   group(from: number, to: number): void;
   closeEdges(): number;
-  plant(triangles: number): void;
+  plant(triangles: number, parent: number): void;
   unite(from: number, to: number): void;
   label(from: number, to: number, shellOf: number, shells: number): number;
 }
@@ -45,6 +45,8 @@ class TopologyBuild {
   private readonly triangles: number;
   /** Where the shells go: a word per triangle. */
   private readonly shellOfAt: number;
+  /** Where the shells' trees go: a word per triangle. */
+  private readonly parentAt: number;
 
   constructor(indices: Uint32Array, vertexCount: number) {
     const halfedges = indices.length;
@@ -68,6 +70,10 @@ class TopologyBuild {
     inParts(this.triangles, wasm.place, true);
     inParts(vertexCount, wasm.group);
     const edgeCount = wasm.closeEdges();
+    // In the part of `order` the edges' starts left (as much as a triangle per word when a mesh
+    // is closed, whose edges are half its half-edges): pages written already.
+    const orderTail = orderAt + 4 * (edgeCount + 1);
+    this.parentAt = largerAt - orderTail >= 4 * this.triangles ? orderTail : keysAt;
     const edgeStart = this.words(orderAt, edgeCount + 1);
     this.edges = {
       edgeCount,
@@ -79,7 +85,7 @@ class TopologyBuild {
 
   shells(): Shells {
     const { wasm, triangles, shellOfAt } = this;
-    wasm.plant(triangles);
+    wasm.plant(triangles, this.parentAt);
     inParts(this.edges.edgeCount, wasm.unite);
     let count = 0;
     inParts(triangles, (from, to) => {
