@@ -69,9 +69,9 @@ export function defaultMergeTolerance(mesh: Mesh, { min, max }: Bounds = meshBou
 }
 
 /**
- * Repairs a mesh in a fixed order: merge close vertices on open edges, drop degenerate and duplicate triangles,
- * remove flat open shells, make winding consistent, close holes, turn shells outward
- * (cavities inward). Repairing the result again changes nothing and counts zero.
+ * Repairs a mesh in a fixed order: merge close vertices on open edges, drop degenerate and
+ * duplicate triangles, remove flat open shells, make winding consistent, close holes, turn shells
+ * outward (cavities inward). Repairing the result again changes nothing and counts zero.
  */
 export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResult {
   const tolerance = options.mergeTolerance ?? defaultMergeTolerance(input);
@@ -179,10 +179,10 @@ export function repairMesh(input: Mesh, options: RepairOptions = {}): RepairResu
   }
 
   // Compacting renumbers vertices but keeps triangles and their corners: edges and shells stay valid.
-  const known = sameVertices ? options.bounds : undefined;
-  if (!known) mesh = compactMesh(mesh);
+  const inputBounds = sameVertices ? options.bounds : undefined;
+  if (!inputBounds) mesh = compactMesh(mesh);
   indices = mesh.indices;
-  const bounds = known ?? vertexBounds(mesh.positions);
+  const bounds = inputBounds ?? vertexBounds(mesh.positions);
   const sums = surfaceSums(mesh, shells, bounds);
   const inward = inwardShells(mesh, shells, sums.shellVolumes6);
   if (inward.includes(1)) {
