@@ -111,6 +111,11 @@ async function timedAsync<T>(label: string, run: () => Promise<T>): Promise<Timi
   report(label, ms, used);
   return { value, ms, cpu: used };
 }
+/** A reference tool's line: its times, or how to install it. */
+function reportTool(label: string, command: string, times: { ms: number; cpu: number | null } | null) {
+  if (times) report(label, times.ms, times.cpu);
+  else console.log(`${label.padEnd(40)} not installed (apt-get install ${command})`);
+}
 /** Wall and CPU time of one run of a reference tool on the file; null when it is not installed. */
 function tool(command: string, args: string[]): { ms: number; cpu: number | null } | null {
   if (!installed(command)) return null;
@@ -197,10 +202,8 @@ const admesh = admeshRuns.length
     }
   : null;
 const prusa = tool("prusa-slicer", ["--info", file]);
-if (admesh) report(`admesh (same file, median of ${FRESH_RUNS})`, admesh.ms, admesh.cpu);
-else console.log(`${"admesh".padEnd(40)} not installed (apt-get install admesh)`);
-if (prusa) report("prusa-slicer --info (same file)", prusa.ms, prusa.cpu);
-else console.log(`${"prusa-slicer --info".padEnd(40)} not installed (apt-get install prusa-slicer)`);
+reportTool(`admesh (same file, median of ${FRESH_RUNS})`, "admesh", admesh);
+reportTool("prusa-slicer --info (same file)", "prusa-slicer", prusa);
 const ratio = (a: number, b: number | null | undefined) => (b ? `${(a / b).toFixed(2)} x` : "n/a");
 /**
  * The goals in milliseconds were set where admesh took 416-447 ms on this file: a time here,
