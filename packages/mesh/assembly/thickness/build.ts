@@ -1,7 +1,8 @@
 // The ray hierarchy's nodes (see src/thickness/hierarchy.ts) over the triangles sorted by the
-// Morton codes of their centres: a range splits where its codes' highest differing bit turns.
+// Morton codes of their centres: a range splits where its codes' highest differing bit turns,
+// and a node has the up to four parts of two such splits as its children.
 
-import { COUNT, LINK, NODE_BYTES, NORMALS } from "./nodes";
+import { COUNTS, LANES, MAXIMA, NODE_BYTES, NORMAL_MAXIMA, NORMAL_MINIMA, NORMAL_UNIT, REFS } from "./nodes";
 import { codes, corner } from "./view";
 
 /** Leaves hold up to this many triangles. */
@@ -29,50 +30,91 @@ export function splitAt(from: u32, to: u32): u32 {
   return lo;
 }
 
-/** Whether the node over from .. to, at `depth`, is a leaf. */
+/** Whether the range from .. to, at `depth` in a binary split, is a leaf. */
 export function isLeaf(from: u32, to: u32, depth: u32): bool {
   return to - from <= LEAF_SIZE || depth >= MAX_DEPTH;
 }
 
-/** How many nodes `buildNodes` makes over from .. to (found from the codes alone). */
-export function countNodes(from: u32, to: u32, depth: u32): u32 {
-  if (isLeaf(from, to, depth)) return 1;
+// A node's children are the ranges two binary splits make of its range: its two halves, each
+// split once more unless it is a leaf (two to four children).
+
+/** How many nodes `buildHalf` makes over the half from .. to, at `depth` (found from the codes alone). */
+export function countHalf(from: u32, to: u32, depth: u32): u32 {
+  if (isLeaf(from, to, depth)) return 0;
   const split = splitAt(from, to);
-  return 1 + countNodes(from, split, depth + 1) + countNodes(split, to, depth + 1);
+  return countChild(from, split, depth + 1) + countChild(split, to, depth + 1);
+}
+
+function countChild(from: u32, to: u32, depth: u32): u32 {
+  if (isLeaf(from, to, depth)) return 0;
+  const split = splitAt(from, to);
+  return 1 + countHalf(from, split, depth + 1) + countHalf(split, to, depth + 1);
+}
+
+/** How many lanes a half from .. to at `depth` takes: one for a leaf, else two. */
+export function lanesOf(from: u32, to: u32, depth: u32): u32 {
+  return isLeaf(from, to, depth) ? 1 : 2;
 }
 
 /**
- * The nodes over from .. to, at `depth` in the whole hierarchy, written from address `at` on:
- * each inner node's left child right after it. Answers how many.
+ * The half from .. to, at `depth` in a binary split, as the children of the node at `parent` from
+ * lane `lane` on (one lane, or two: see `lanesOf`), their nodes from address `at` on. Answers the
+ * address after them.
  */
-export function buildNodes(from: u32, to: u32, depth: u32, at: usize): u32 {
+export function buildHalf(from: u32, to: u32, depth: u32, parent: usize, lane: usize, at: usize): usize {
+  if (isLeaf(from, to, depth)) return buildChild(from, to, depth, parent, lane, at);
+  const split = splitAt(from, to);
+  const next = buildChild(from, split, depth + 1, parent, lane, at);
+  return buildChild(split, to, depth + 1, parent, lane + 1, next);
+}
+
+/** Makes the lanes from `lane` on of the node at `at` empty. */
+export function emptyLanes(at: usize, lane: usize): void {
+  for (let k = lane; k < LANES; k++) {
+    leaf(at, k, 0, 0);
+    store<u32>(at + (k << 2) + REFS, 0);
+    store<u32>(at + (k << 2) + COUNTS, 0);
+  }
+}
+
+/** The child from .. to in lane `lane` of the node at `parent`, its nodes (if not a leaf) from `at` on. */
+function buildChild(from: u32, to: u32, depth: u32, parent: usize, lane: usize, at: usize): usize {
+  const ref = parent + (lane << 2);
   if (isLeaf(from, to, depth)) {
-    leaf(at, from, to);
-    return 1;
+    leaf(parent, lane, from, to);
+    store<u32>(ref + REFS, from);
+    store<u32>(ref + COUNTS, to - from);
+    return at;
   }
   const split = splitAt(from, to);
-  const left = buildNodes(from, split, depth + 1, at + NODE_BYTES);
-  const right = buildNodes(split, to, depth + 1, at + NODE_BYTES * (1 + <usize>left));
-  joinNodes(at, 1 + left);
-  return 1 + left + right;
-}
-
-/** The node at `at` as the parent of the node after it and of the one `link` nodes on: their bounds united. */
-export function joinNodes(at: usize, link: u32): void {
-  const l = at + NODE_BYTES;
-  const r = at + NODE_BYTES * <usize>link;
-  for (let k: usize = 0; k < 12; k++) {
-    const o = k << 2;
-    const a = load<f32>(l + o);
-    const b = load<f32>(r + o);
-    store<f32>(at + o, k % 6 < 3 ? min(a, b) : max(a, b));
+  const second = lanesOf(from, split, depth + 1);
+  let next = buildHalf(from, split, depth + 1, at, 0, at + NODE_BYTES);
+  next = buildHalf(split, to, depth + 1, at, second, next);
+  emptyLanes(at, second + lanesOf(split, to, depth + 1));
+  // Its bounds in the parent's lane: those of its own lanes united.
+  for (let block: usize = 0; block < MAXIMA; block += 16) {
+    const lanes = at + block;
+    store<f32>(ref + block, min(min(load<f32>(lanes), load<f32>(lanes, 4)), min(load<f32>(lanes, 8), load<f32>(lanes, 12))));
+    const highs = lanes + MAXIMA;
+    store<f32>(ref + block + MAXIMA, max(max(load<f32>(highs), load<f32>(highs, 4)), max(load<f32>(highs, 8), load<f32>(highs, 12))));
   }
-  store<u32>(at + LINK, link);
-  store<u32>(at + COUNT, 0);
+  for (let block: usize = 0; block < 24; block += 8) {
+    const lows = at + NORMAL_MINIMA + block;
+    const into = parent + (lane << 1) + block;
+    store<i16>(into + NORMAL_MINIMA, min(min(load<i16>(lows), load<i16>(lows, 2)), min(load<i16>(lows, 4), load<i16>(lows, 6))));
+    const highs = at + NORMAL_MAXIMA + block;
+    store<i16>(into + NORMAL_MAXIMA, max(max(load<i16>(highs), load<i16>(highs, 2)), max(load<i16>(highs, 4), load<i16>(highs, 6))));
+  }
+  store<u32>(ref + REFS, <u32>at);
+  store<u32>(ref + COUNTS, 0);
+  return next;
 }
 
-/** A leaf over from .. to: the box of its corners and the bounds of its unit normals. */
-function leaf(at: usize, from: u32, to: u32): void {
+/**
+ * Into lane `lane` of the node at `at`: the box of the corners of the triangles from .. to, and the
+ * bounds of their unit normals. No triangles leave the box empty and the normal bounds inverted.
+ */
+function leaf(at: usize, lane: usize, from: u32, to: u32): void {
   let x0 = Infinity;
   let y0 = Infinity;
   let z0 = Infinity;
@@ -136,18 +178,24 @@ function leaf(at: usize, from: u32, to: u32): void {
     nz0 = min(nz0, z);
     nz1 = max(nz1, z);
   }
-  store<f32>(at, <f32>x0);
-  store<f32>(at + 4, <f32>y0);
-  store<f32>(at + 8, <f32>z0);
-  store<f32>(at + 12, <f32>x1);
-  store<f32>(at + 16, <f32>y1);
-  store<f32>(at + 20, <f32>z1);
-  store<f32>(at + NORMALS, <f32>nx0);
-  store<f32>(at + NORMALS + 4, <f32>ny0);
-  store<f32>(at + NORMALS + 8, <f32>nz0);
-  store<f32>(at + NORMALS + 12, <f32>nx1);
-  store<f32>(at + NORMALS + 16, <f32>ny1);
-  store<f32>(at + NORMALS + 20, <f32>nz1);
-  store<u32>(at + LINK, from);
-  store<u32>(at + COUNT, to - from);
+  // The corners are floats: their box is exact as floats.
+  const box = at + (lane << 2);
+  store<f32>(box, <f32>x0);
+  store<f32>(box + 4 * LANES, <f32>y0);
+  store<f32>(box + 8 * LANES, <f32>z0);
+  store<f32>(box + MAXIMA, <f32>x1);
+  store<f32>(box + MAXIMA + 4 * LANES, <f32>y1);
+  store<f32>(box + MAXIMA + 8 * LANES, <f32>z1);
+  const normals = at + (lane << 1);
+  store<i16>(normals + NORMAL_MINIMA, quantize(Math.floor(nx0 * NORMAL_UNIT)));
+  store<i16>(normals + NORMAL_MINIMA + 2 * LANES, quantize(Math.floor(ny0 * NORMAL_UNIT)));
+  store<i16>(normals + NORMAL_MINIMA + 4 * LANES, quantize(Math.floor(nz0 * NORMAL_UNIT)));
+  store<i16>(normals + NORMAL_MAXIMA, quantize(Math.ceil(nx1 * NORMAL_UNIT)));
+  store<i16>(normals + NORMAL_MAXIMA + 2 * LANES, quantize(Math.ceil(ny1 * NORMAL_UNIT)));
+  store<i16>(normals + NORMAL_MAXIMA + 4 * LANES, quantize(Math.ceil(nz1 * NORMAL_UNIT)));
+}
+
+/** A whole number of NORMAL_UNITs as a 16-bit integer. */
+function quantize(units: f64): i16 {
+  return <i16>max(-NORMAL_UNIT, min(NORMAL_UNIT, units));
 }

@@ -1,5 +1,5 @@
 // The wall thickness's WebAssembly: `npm run codegen` compiles this (AssemblyScript) into
 // src/thickness/generated/thickness-wasm.ts.
-export { buildNodes, countNodes, isLeaf, joinNodes, splitAt } from "./build";
+export { buildHalf, countHalf, emptyLanes, isLeaf, lanesOf, splitAt } from "./build";
 export { cast, castTriangles } from "./cast";
 export { setup } from "./view";

@@ -8,10 +8,13 @@ export let codes: usize = 0;
 export let nodes: usize = 0;
 export let stack: usize = 0;
 export let empty: bool = true;
+/** The largest magnitude of a vertex's coordinate. */
+export let magnitude: f64 = 0;
 
 /**
  * The vertices (3 floats each); the triangles' corners (3 vertex numbers each), mesh numbers and
- * Morton codes, in the hierarchy's order; the root node; this thread's stack; the triangle count.
+ * Morton codes, in the hierarchy's order; the root node; this thread's stack; the triangle count;
+ * the largest magnitude of a vertex's coordinate.
  */
 export function setup(
   positionsAt: usize,
@@ -21,6 +24,7 @@ export function setup(
   nodesAt: usize,
   stackAt: usize,
   triangles: u32,
+  largest: f64,
 ): void {
   positions = positionsAt;
   corners = cornersAt;
@@ -29,6 +33,7 @@ export function setup(
   nodes = nodesAt;
   stack = stackAt;
   empty = triangles === 0;
+  magnitude = largest;
 }
 
 /** The address of corner k (0, 1, 2) of the i-th triangle in the hierarchy's order. */

@@ -7,16 +7,18 @@ import { thicknessWasm } from "./wasm";
  * rather than by three-mesh-bvh: the rays need each node's normal bounds beside its box, halves
  * are built on two threads, and a helper thread that builds must not load three.js. The triangles
  * are sorted by the Morton codes of their centres (`prepare`, here) and split where a range's
- * codes first differ; the nodes are made by WebAssembly (assembly/thickness/build.ts) in the
- * memory the rays are cast in. On the 1M torus the Morton split builds in less than half the time of a split at
- * the centre of the centres found pass by pass (three-mesh-bvh's CENTER, which this hierarchy
- * used before), for rays about 5 % slower. The tests compare the hits with three-mesh-bvh's
- * `raycastFirst`.
+ * codes first differ; a node's children are the two to four parts of two such splits, so that a
+ * ray tests four boxes at once and walks half as deep (on the 1M torus a third less time for the
+ * rays than with two children per node). The nodes are made by WebAssembly
+ * (assembly/thickness/build.ts) in the memory the rays are cast in. On the 1M torus the Morton
+ * split builds in less than half the time of a split at the centre of the centres found pass by
+ * pass (three-mesh-bvh's CENTER, which this hierarchy used before), for rays about 5 % slower.
+ * The tests compare the hits with three-mesh-bvh's `raycastFirst`.
  */
 export interface RaycasterBuffers extends SortedMesh {
   /**
-   * NODE_WORDS per node (see assembly/thickness/nodes.ts), the root first, each inner node's left
-   * child right after it.
+   * NODE_WORDS per node (see assembly/thickness/nodes.ts), each holding its children's bounds: the
+   * root first, each node's first inner child right after it.
    */
   nodes: Float32Array;
   /** A raycaster stack for each thread the memory was made for. */
@@ -36,19 +38,27 @@ export interface SortedMesh {
   out: Float32Array;
   /** The triangles' Morton codes, ascending, while the hierarchy is built (`out`'s words until the rays). */
   codes: Uint32Array;
+  /** The largest magnitude of a vertex's coordinate (see assembly/thickness/cast.ts's SLACK). */
+  magnitude: number;
 }
 
-/** A node's 4-byte words. */
-const NODE_WORDS = 16;
+/** A node's 4-byte words (NODE_BYTES in assembly/thickness/nodes.ts). */
+const NODE_WORDS = 48;
 /** Cells of the Morton grid along the longest side of the centres' bounds (10 bits per axis). */
 const GRID = 1024;
 
-/** A part of the hierarchy to build: the triangles from .. to of the sorted mesh, its nodes from byte `at` on. */
+/**
+ * A part of the hierarchy to build: the triangles from .. to of the sorted mesh, at `depth` in
+ * its binary splits, as children of the node at byte `parent` from lane `lane` on, their nodes
+ * from byte `at` on.
+ */
 export interface SubtreeJob {
   mesh: SortedMesh;
   from: number;
   to: number;
   depth: number;
+  parent: number;
+  lane: number;
   at: number;
 }
 
@@ -62,17 +72,15 @@ export function buildHierarchy(
   bounds = vertexBounds(mesh.positions),
 ): RaycasterBuffers {
   const sorted = prepare(mesh, memory, bounds);
-  const wasm = thicknessWasm(sorted);
-  const n = sorted.order.length;
-  const nodes = memory.array(Float32Array, wasm.countNodes(0, n, 0) * NODE_WORDS);
-  wasm.buildNodes(0, n, 0, nodes.byteOffset);
+  const { nodes, halves } = layOut(sorted, memory);
+  for (const half of halves) buildSubtree(half);
   return { ...sorted, nodes, stacks: memory.stacks() };
 }
 
 /**
- * The same hierarchy, built by two threads: this one sorts the triangles, splits the root and
- * builds its left side while `elsewhere` (a helper thread running `buildSubtree`) builds the right
- * one in the room left for it (the nodes of each side are counted first, from the codes alone).
+ * The same hierarchy, built by two threads: this one sorts the triangles, splits the root's range
+ * and builds the first half under it while `elsewhere` (a helper thread running `buildSubtree`)
+ * builds the second in the room left for it.
  */
 export async function buildHierarchyInParallel(
   mesh: Mesh,
@@ -81,34 +89,46 @@ export async function buildHierarchyInParallel(
   bounds = vertexBounds(mesh.positions),
 ): Promise<RaycasterBuffers> {
   const sorted = prepare(mesh, memory, bounds);
-  const wasm = thicknessWasm(sorted);
-  const n = sorted.order.length;
-  if (wasm.isLeaf(0, n, 0)) {
-    const nodes = memory.array(Float32Array, NODE_WORDS);
-    wasm.buildNodes(0, n, 0, nodes.byteOffset);
-    return { ...sorted, nodes, stacks: memory.stacks() };
-  }
-  const split = wasm.splitAt(0, n);
-  // The root, its left side's nodes, then its right side's.
-  const right = 1 + wasm.countNodes(0, split, 1);
-  const nodes = memory.array(Float32Array, (right + wasm.countNodes(split, n, 1)) * NODE_WORDS);
-  const bytes = NODE_WORDS * 4;
-  const built = elsewhere({
-    mesh: sorted,
-    from: split,
-    to: n,
-    depth: 1,
-    at: nodes.byteOffset + right * bytes,
-  });
-  wasm.buildNodes(0, split, 1, nodes.byteOffset + bytes);
+  const { nodes, halves } = layOut(sorted, memory);
+  const built = elsewhere(halves[1]);
+  buildSubtree(halves[0]);
   await built;
-  wasm.joinNodes(nodes.byteOffset, right);
   return { ...sorted, nodes, stacks: memory.stacks() };
 }
 
-/** A helper thread's part of `buildHierarchyInParallel`. */
-export function buildSubtree({ mesh, from, to, depth, at }: SubtreeJob): void {
-  thicknessWasm(mesh).buildNodes(from, to, depth, at);
+/**
+ * The root node, room for all nodes, and the two halves of the root's range to build under it:
+ * split where the codes say or, for a mesh that is one leaf, all of it and nothing. The nodes under
+ * each half are counted first, from the codes alone.
+ */
+function layOut(
+  sorted: SortedMesh,
+  memory: RayMemory,
+): { nodes: Float32Array; halves: [SubtreeJob, SubtreeJob] } {
+  const wasm = thicknessWasm(sorted);
+  const n = sorted.order.length;
+  const split = wasm.isLeaf(0, n, 0) ? n : wasm.splitAt(0, n);
+  const first = wasm.countHalf(0, split, 1);
+  const nodes = memory.array(Float32Array, (1 + first + wasm.countHalf(split, n, 1)) * NODE_WORDS);
+  const root = nodes.byteOffset;
+  const second = wasm.lanesOf(0, split, 1);
+  wasm.emptyLanes(root, second + wasm.lanesOf(split, n, 1));
+  const bytes = NODE_WORDS * 4;
+  const half = (from: number, to: number, lane: number, at: number): SubtreeJob => ({
+    mesh: sorted,
+    from,
+    to,
+    depth: 1,
+    parent: root,
+    lane,
+    at,
+  });
+  return { nodes, halves: [half(0, split, 0, root + bytes), half(split, n, second, root + (1 + first) * bytes)] };
+}
+
+/** A part of `buildHierarchy` (on a helper thread, or this one). */
+export function buildSubtree({ mesh, from, to, depth, parent, lane, at }: SubtreeJob): void {
+  thicknessWasm(mesh).buildHalf(from, to, depth, parent, lane, at);
 }
 
 /**
@@ -156,7 +176,8 @@ function prepare(mesh: Mesh, memory: RayMemory, { min, max }: Bounds): SortedMes
     corners[3 * i + 1] = index[t + 1] as number;
     corners[3 * i + 2] = index[t + 2] as number;
   }
-  return { memory: memory.memory, positions, corners, order, out, codes };
+  const magnitude = Math.max(...min.map(Math.abs), ...max.map(Math.abs));
+  return { memory: memory.memory, positions, corners, order, out, codes, magnitude };
 }
 
 /** The grid cell (0 .. GRID - 1) of an offset from the bounds' low side. */

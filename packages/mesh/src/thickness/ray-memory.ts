@@ -35,10 +35,10 @@ export class RayMemory {
     this.memory = new WebAssembly.Memory({ initial: pages, maximum: MAX_PAGES, shared: true });
   }
 
-  /** Room for a mesh's copy, its hierarchy (about 2 / 5 of a node per triangle), the thickness and the stacks. */
+  /** Room for a mesh's copy, its hierarchy (about a node per ten triangles), the thickness and the stacks. */
   static forMesh({ positions, indices }: Mesh, threads: number): RayMemory {
     const triangles = indices.length / 3;
-    const nodes = Math.ceil(triangles / 2.4) * 64;
+    const nodes = Math.ceil(triangles / 10) * 192;
     const perTriangle = 3 * 4 + 4 + 4; // corners, order, thickness
     return new RayMemory(
       positions.byteLength + triangles * perTriangle + nodes + threads * STACK_BYTES + 8 * ALIGN,

@@ -1,4 +1,4 @@
-import { BackSide, BufferAttribute, BufferGeometry, Ray } from "three";
+import { BackSide, BufferAttribute, BufferGeometry, Ray, Vector3 } from "three";
 import { MeshBVH } from "three-mesh-bvh";
 import { describe, expect, it } from "vitest";
 import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
@@ -120,6 +120,65 @@ describe("measureThickness", () => {
   });
 });
 
+/** The mesh moved by `by` (mm): far from the origin, a float's steps are coarse. */
+const moved = (mesh: Mesh, by: [number, number, number]): Mesh => ({
+  positions: mesh.positions.map((c, i) => c + (by[i % 3] as number)),
+  indices: mesh.indices,
+});
+
+/** three-mesh-bvh's nearest back-face hit on a mesh, Infinity for none. */
+function referenceCaster(mesh: Mesh): (o: number[], d: number[]) => number {
+  const geometry = new BufferGeometry();
+  geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
+  geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
+  const reference = new MeshBVH(geometry);
+  const ray = new Ray();
+  return (o, d) => {
+    ray.origin.fromArray(o);
+    ray.direction.fromArray(d).normalize();
+    return reference.raycastFirst(ray, BackSide)?.distance ?? Number.POSITIVE_INFINITY;
+  };
+}
+
+/**
+ * The nearest back-face hit over every triangle, with the arithmetic of the rays' leaf test
+ * (assembly/thickness/cast.ts's nearestInLeaf, in the same order): what the walk must find.
+ */
+function nearestBackFace(mesh: Mesh, ox: number, oy: number, oz: number, dx: number, dy: number, dz: number) {
+  const p = mesh.positions;
+  const at = (t: number, k: number) => 3 * (mesh.indices[3 * t + k] as number);
+  let best = Number.POSITIVE_INFINITY;
+  for (let t = 0; t < mesh.indices.length / 3; t++) {
+    const [a, b, c] = [at(t, 0), at(t, 1), at(t, 2)];
+    const [ax, ay, az] = [p[a] as number, p[a + 1] as number, p[a + 2] as number];
+    const e1x = (p[b] as number) - ax;
+    const e1y = (p[b + 1] as number) - ay;
+    const e1z = (p[b + 2] as number) - az;
+    const e2x = (p[c] as number) - ax;
+    const e2y = (p[c + 1] as number) - ay;
+    const e2z = (p[c + 2] as number) - az;
+    const px = dy * e2z - dz * e2y;
+    const py = dz * e2x - dx * e2z;
+    const pz = dx * e2y - dy * e2x;
+    const det = e1x * px + e1y * py + e1z * pz;
+    if (det >= 0) continue;
+    const inv = 1 / det;
+    const tx = ox - ax;
+    const ty = oy - ay;
+    const tz = oz - az;
+    const u = (tx * px + ty * py + tz * pz) * inv;
+    if (u < 0 || u > 1) continue;
+    const qx = ty * e1z - tz * e1y;
+    const qy = tz * e1x - tx * e1z;
+    const qz = tx * e1y - ty * e1x;
+    const v = (dx * qx + dy * qy + dz * qz) * inv;
+    if (v < 0 || u + v > 1) continue;
+    const dist = (e2x * qx + e2y * qy + e2z * qz) * inv;
+    if (dist > 0 && dist < best) best = dist;
+  }
+  return best;
+}
+
 // Our hierarchy and its walk, against a library's: three-mesh-bvh's raycastFirst on its own.
 describe("BackfaceRaycaster", () => {
   const shapes: [string, Mesh][] = [
@@ -128,6 +187,8 @@ describe("BackfaceRaycaster", () => {
     ["two overlapping parts", concatMeshes([torusMesh(12, 3, 40, 20), box20(2, 3)])],
     // Every triangle's centre twelve times over: ranges whose codes are all the same.
     ["twelve copies of one hollow box", concatMeshes(Array.from({ length: 12 }, () => box20(1, 2)))],
+    // The boxes are tested in single precision, whose steps are 0.5 µm here.
+    ["a hollow box 5 m from the origin", moved(box20(1, 6), [5000, -3000, 4000])],
   ];
   it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", async (_name, mesh) => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
@@ -137,12 +198,8 @@ describe("BackfaceRaycaster", () => {
       // In a memory made with no room at all: it grows under every array, the earlier ones intact.
       new BackfaceRaycaster(buildHierarchy(mesh, new RayMemory(0, 1))),
     ];
-    const geometry = new BufferGeometry();
-    geometry.setAttribute("position", new BufferAttribute(mesh.positions, 3));
-    geometry.setIndex(new BufferAttribute(mesh.indices.slice(), 1));
-    const reference = new MeshBVH(geometry);
+    const reference = referenceCaster(mesh);
     const { min, max } = meshBounds(mesh);
-    const ray = new Ray();
     let seed = 7;
     const random = () => {
       seed = (seed * 16807) % 2147483647;
@@ -152,13 +209,11 @@ describe("BackfaceRaycaster", () => {
       (min[axis] as number) + random() * ((max[axis] as number) - (min[axis] as number));
     let hits = 0;
     for (let i = 0; i < 500; i++) {
-      ray.origin.set(within(0), within(1), within(2));
-      ray.direction.set(random() - 0.5, random() - 0.5, random() - 0.5).normalize();
-      const expected = reference.raycastFirst(ray, BackSide)?.distance ?? Number.POSITIVE_INFINITY;
-      const { origin: o, direction: d } = ray;
-      const got = ours.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
-      for (const other of others)
-        expect(other.cast(o.x, o.y, o.z, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(got);
+      const o = [within(0), within(1), within(2)] as const;
+      const d = new Vector3(random() - 0.5, random() - 0.5, random() - 0.5).normalize();
+      const expected = reference([...o], d.toArray());
+      const got = ours.cast(...o, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
+      for (const other of others) expect(other.cast(...o, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(got);
       if (expected === Number.POSITIVE_INFINITY) expect(got).toBe(expected);
       else {
         expect(got).toBeCloseTo(expected, 4);
@@ -166,6 +221,56 @@ describe("BackfaceRaycaster", () => {
       }
     }
     expect(hits).toBeGreaterThan(100);
+  });
+
+  it("finds the same hits from far outside the model", () => {
+    // Its coordinates 40 mm at most, the rays' origins 100 m away: the origins set the precision.
+    const mesh = concatMeshes([torusMesh(12, 3, 40, 20), box20(2, 3)]);
+    const ours = new BackfaceRaycaster(buildHierarchy(mesh));
+    const reference = referenceCaster(mesh);
+    let hits = 0;
+    for (const [ox, oy, oz] of [
+      [1e5, 10, 10],
+      [-7e4, 5, 9],
+      [8, 3e4, -6e4],
+    ] as const) {
+      for (let k = 0; k < 40; k++) {
+        // Aimed at points spread across the model (off its edges, where any two casters may
+        // disagree on which side a ray passes), each ray crossing it.
+        const target = new Vector3((k % 7) * 3 + 0.31, ((k * 3) % 11) * 2 + 0.57, (k % 5) * 4 + 0.73);
+        const d = target.sub(new Vector3(ox, oy, oz)).normalize();
+        const expected = reference([ox, oy, oz], d.toArray());
+        const got = ours.cast(ox, oy, oz, d.x, d.y, d.z, Number.POSITIVE_INFINITY);
+        if (expected === Number.POSITIVE_INFINITY) expect(got).toBe(expected);
+        else {
+          expect(got).toBeCloseTo(expected, 3);
+          hits++;
+        }
+      }
+    }
+    expect(hits).toBeGreaterThan(60);
+  });
+
+  it("tests boxes in single precision yet misses no hit: rays aimed at corners give the triangles' own answer", () => {
+    // Corners of leaves are corners of their boxes: a ray through one passes the box's rim.
+    const mesh = moved(torusMesh(12, 3, 40, 20), [1000.1, -2000.3, 3000.7]);
+    const ours = new BackfaceRaycaster(buildHierarchy(mesh));
+    const p = mesh.positions;
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    let hits = 0;
+    for (let v = 0; v < p.length / 3; v += 3) {
+      const corner = new Vector3(p[3 * v], p[3 * v + 1], p[3 * v + 2]);
+      const [ox, oy, oz] = corner.toArray().map((c) => c + (random() - 0.5) * 60) as [number, number, number];
+      const d = corner.clone().sub(new Vector3(ox, oy, oz)).normalize();
+      const expected = nearestBackFace(mesh, ox, oy, oz, d.x, d.y, d.z);
+      expect(ours.cast(ox, oy, oz, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(expected);
+      if (expected < Number.POSITIVE_INFINITY) hits++;
+    }
+    expect(hits).toBeGreaterThan(50);
   });
 
   it("casts on a thread only with a stack of its own", () => {

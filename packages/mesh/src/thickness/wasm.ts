@@ -13,12 +13,14 @@ export interface ThicknessWasm {
     nodes: number,
     stack: number,
     triangles: number,
+    magnitude: number,
   ): void;
   splitAt(from: number, to: number): number;
   isLeaf(from: number, to: number, depth: number): number;
-  countNodes(from: number, to: number, depth: number): number;
-  buildNodes(from: number, to: number, depth: number, at: number): number;
-  joinNodes(at: number, link: number): void;
+  lanesOf(from: number, to: number, depth: number): number;
+  countHalf(from: number, to: number, depth: number): number;
+  buildHalf(from: number, to: number, depth: number, parent: number, lane: number, at: number): number;
+  emptyLanes(at: number, lane: number): void;
   castTriangles(from: number, to: number, out: number, far: number, coneBelow: number): void;
   cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number;
 }
@@ -43,6 +45,7 @@ export function thicknessWasm(mesh: SortedMesh | RaycasterBuffers, thread = 0): 
     "nodes" in mesh ? mesh.nodes.byteOffset : 0,
     stacks ? stacks.byteOffset + thread * STACK_BYTES : 0,
     mesh.order.length,
+    mesh.magnitude,
   );
   return wasm;
 }
