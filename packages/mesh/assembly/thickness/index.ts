@@ -2,4 +2,5 @@
 // src/thickness/generated/thickness-wasm.ts.
 export { buildHalf, countHalf, emptyLanes, isLeaf, lanesOf, splitAt } from "./build";
 export { cast, castTriangles } from "./cast";
+export { countDigits, placeDigits, scatter } from "./sort";
 export { setup } from "./view";

@@ -1,6 +1,7 @@
 import { type Bounds, type Mesh, vertexBounds } from "../mesh";
 import { RayMemory } from "./ray-memory";
-import { thicknessWasm } from "./wasm";
+import { inParts } from "../wasm/module";
+import { thicknessWasm, thicknessWasmOn } from "./wasm";
 
 /**
  * The bounding-volume hierarchy the wall thickness's rays walk (`BackfaceRaycaster`), built here
@@ -169,7 +170,7 @@ function prepare(mesh: Mesh, memory: RayMemory, { min, max }: Bounds): SortedMes
   const order = memory.array(Uint32Array, n);
   const out = memory.array(Float32Array, n);
   const codes = new Uint32Array(out.buffer, out.byteOffset, n);
-  sortByCode(unsorted, order, codes, corners.subarray(n, 2 * n));
+  sortByCode(memory, unsorted, order, codes, corners.subarray(n, 2 * n));
   for (let i = 0; i < n; i++) {
     const t = 3 * (order[i] as number);
     corners[3 * i] = index[t] as number;
@@ -214,63 +215,43 @@ function mortonBits(extents: number[], scale: number): [Uint32Array, Uint32Array
 
 /**
  * The triangles (0 .. n - 1) sorted by their codes into `order`, and the codes so sorted into
- * `codes`. `unsorted` and `between` (an order between passes) are overwritten.
+ * `codes`, by WebAssembly (assembly/thickness/sort.ts), all in `memory`. `unsorted` and `between`
+ * (an order between passes) are overwritten.
  */
 function sortByCode(
+  memory: RayMemory,
   unsorted: Uint32Array,
   order: Uint32Array,
   codes: Uint32Array,
   between: Uint32Array,
 ): void {
-  // Least significant digit first, ten bits at a time, each pass stable: three passes for 30
-  // bits, with the places of all three digits counted in one pass.
+  const wasm = thicknessWasmOn(memory.memory);
   const n = unsorted.length;
-  const starts = new Int32Array(3 * DIGITS);
-  for (let i = 0; i < n; i++) {
-    const code = unsorted[i] as number;
-    countDigit(starts, code & (DIGITS - 1));
-    countDigit(starts, DIGITS + ((code >>> 10) & (DIGITS - 1)));
-    countDigit(starts, 2 * DIGITS + (code >>> 20));
-  }
-  for (let pass = 0; pass < 3; pass++) {
-    let sum = 0;
-    for (let d = pass * DIGITS; d < (pass + 1) * DIGITS; d++) {
-      const count = starts[d] as number;
-      starts[d] = sum;
-      sum += count;
-    }
-  }
+  const starts = memory.array(Uint32Array, 3 * DIGITS).byteOffset;
+  inParts(n, (from, to) => wasm.countDigits(unsorted.byteOffset, from, to, starts));
+  wasm.placeDigits(starts);
   // The passes go back and forth between the outputs and the unsorted codes' array (not needed
   // after the first pass) with one more order: no further arrays of the mesh's size.
-  scatter(unsorted, null, codes, order, starts, 0);
-  scatter(codes, order, unsorted, between, starts, 1);
-  scatter(unsorted, between, codes, order, starts, 2);
+  const passes: [Uint32Array, Uint32Array | null, Uint32Array, Uint32Array][] = [
+    [unsorted, null, codes, order],
+    [codes, order, unsorted, between],
+    [unsorted, between, codes, order],
+  ];
+  passes.forEach(([fromCodes, fromOrder, toCodes, toOrder], pass) =>
+    inParts(n, (from, to) =>
+      wasm.scatter(
+        fromCodes.byteOffset,
+        fromOrder?.byteOffset ?? 0,
+        toCodes.byteOffset,
+        toOrder.byteOffset,
+        starts,
+        pass,
+        from,
+        to,
+      ),
+    ),
+  );
 }
 
-/** Values of a digit of the radix sort. */
+/** Values of a digit of the sort (DIGITS in assembly/thickness/sort.ts). */
 const DIGITS = 1024;
-
-function countDigit(starts: Int32Array, d: number): void {
-  starts[d] = (starts[d] as number) + 1;
-}
-
-/** One stable pass of `sortByCode` on the digit `pass` (0 the lowest); no `fromOrder` is 0, 1, 2 ... */
-function scatter(
-  fromCodes: Uint32Array,
-  fromOrder: Uint32Array | null,
-  toCodes: Uint32Array,
-  toOrder: Uint32Array,
-  starts: Int32Array,
-  pass: number,
-): void {
-  const shift = 10 * pass;
-  const base = pass * DIGITS;
-  for (let i = 0; i < fromCodes.length; i++) {
-    const code = fromCodes[i] as number;
-    const d = base + ((code >>> shift) & (DIGITS - 1));
-    const at = starts[d] as number;
-    starts[d] = at + 1;
-    toCodes[at] = code;
-    toOrder[at] = fromOrder === null ? i : (fromOrder[i] as number);
-  }
-}

@@ -58,7 +58,9 @@ export class RayMemory {
   /** Stacks for the threads that cast, STACK_BYTES each. */
   stacks(): Uint8Array {
     const bytes = this.threads * STACK_BYTES;
-    return new Uint8Array(this.memory.buffer, this.take(bytes), bytes);
+    // Taken first: the room may grow the memory, and with it its buffer.
+    const at = this.take(bytes);
+    return new Uint8Array(this.memory.buffer, at, bytes);
   }
 
   /** A copy of `array` in this memory. */

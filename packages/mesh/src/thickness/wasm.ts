@@ -21,11 +21,26 @@ export interface ThicknessWasm {
   countHalf(from: number, to: number, depth: number): number;
   buildHalf(from: number, to: number, depth: number, parent: number, lane: number, at: number): number;
   emptyLanes(at: number, lane: number): void;
+  countDigits(codes: number, from: number, to: number, starts: number): void;
+  placeDigits(starts: number): void;
+  scatter(
+    fromCodes: number,
+    fromOrder: number,
+    toCodes: number,
+    toOrder: number,
+    starts: number,
+    pass: number,
+    from: number,
+    to: number,
+  ): void;
   castTriangles(from: number, to: number, out: number, far: number, coneBelow: number): void;
   cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number;
 }
 
 const thicknessModule = wasmModule<ThicknessWasm>(THICKNESS_WASM);
+
+/** An instance on a ray memory, set up for nothing but the sort of the triangles' codes. */
+export const thicknessWasmOn = (memory: WebAssembly.Memory): ThicknessWasm => thicknessModule(memory);
 
 /**
  * This thread's instance on a sorted mesh's memory: to build the hierarchy, or, given the
