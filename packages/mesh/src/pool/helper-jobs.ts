@@ -2,6 +2,7 @@ import { type ChunksJob, castChunks as castChunksWith } from "../thickness/cast"
 import { BackfaceRaycaster } from "../thickness/raycaster";
 
 export { buildSubtree } from "../thickness/hierarchy";
+export { mapPages } from "../thickness/ray-memory";
 
 // What the helper threads (helpers.ts) run. Kept to light modules: they never load three.js.
 

@@ -1,7 +1,7 @@
 import { type Bounds, type Mesh, vertexBounds } from "../mesh";
 import { RayMemory } from "./ray-memory";
 import { inParts } from "../wasm/module";
-import { thicknessWasm, thicknessWasmOn } from "./wasm";
+import { type ThicknessWasm, thicknessWasm, thicknessWasmOn } from "./wasm";
 
 /**
  * The bounding-volume hierarchy the wall thickness's rays walk (`BackfaceRaycaster`), built here
@@ -78,20 +78,28 @@ export function buildHierarchy(
   return { ...sorted, nodes, stacks: memory.stacks() };
 }
 
+/** Another thread, for `buildHierarchyInParallel`. */
+export interface Elsewhere {
+  /** Starts mapping the pages of the memory's bytes from .. to (`mapPages`), until `build`. */
+  map?(from: number, to: number): void;
+  /** Builds a part of the hierarchy (`buildSubtree`). */
+  build(part: SubtreeJob): Promise<void>;
+}
+
 /**
  * The same hierarchy, built by two threads: this one sorts the triangles, splits the root's range
- * and builds the first half under it while `elsewhere` (a helper thread running `buildSubtree`)
- * builds the second in the room left for it.
+ * and builds the first half under it while `elsewhere` builds the second in the room left for
+ * it, having mapped the memory's pages ahead of this thread until then.
  */
 export async function buildHierarchyInParallel(
   mesh: Mesh,
-  elsewhere: (job: SubtreeJob) => Promise<void>,
+  elsewhere: Elsewhere,
   memory = RayMemory.forMesh(mesh, 2),
   bounds = vertexBounds(mesh.positions),
 ): Promise<RaycasterBuffers> {
-  const sorted = prepare(mesh, memory, bounds);
+  const sorted = prepare(mesh, memory, bounds, elsewhere.map);
   const { nodes, halves } = layOut(sorted, memory);
-  const built = elsewhere(halves[1]);
+  const built = elsewhere.build(halves[1]);
   buildSubtree(halves[0]);
   await built;
   return { ...sorted, nodes, stacks: memory.stacks() };
@@ -137,13 +145,17 @@ export function buildSubtree({ mesh, from, to, depth, parent, lane, at }: Subtre
  * its cell numbers' bits interleaved into a Morton code (the longest side's bit first at each
  * level), and the triangles sorted by it. A range of the order then splits where its codes'
  * highest differing bit turns: in the middle of the cell of the grid that holds the range,
- * across its longest side, with no pass over the triangles.
+ * across its longest side, with no pass over the triangles. The codes, the sort and the sorted
+ * corners are WebAssembly's (assembly/thickness/prepare.ts, sort.ts).
  */
-function prepare(mesh: Mesh, memory: RayMemory, { min, max }: Bounds): SortedMesh {
-  const positions = memory.copy(mesh.positions);
-  const index = mesh.indices;
-  const n = index.length / 3;
-  const p = positions;
+function prepare(
+  mesh: Mesh,
+  memory: RayMemory,
+  { min, max }: Bounds,
+  map?: (from: number, to: number) => void,
+): SortedMesh {
+  const positions = memory.array(Float32Array, mesh.positions.length);
+  const n = mesh.indices.length / 3;
   // The vertices' bounds times three bound the centres times three that the codes are made of (a
   // repaired mesh uses all its vertices, so these are the centres' bounds but for their corners).
   const [x0, y0, z0] = min.map((c) => 3 * c) as [number, number, number];
@@ -151,38 +163,31 @@ function prepare(mesh: Mesh, memory: RayMemory, { min, max }: Bounds): SortedMes
   const extent = Math.max(x1 - x0, y1 - y0, z1 - z0);
   // Cells per unit; NaN-free for a model whose centres all coincide (every code 0).
   const scale = extent > 0 ? GRID / extent : 0;
-  const [bx, by, bz] = mortonBits([x1 - x0, y1 - y0, z1 - z0], scale);
-  // The corners' array is the sort's scratch before it is filled: no more arrays of the mesh's size.
+  const tables = memory.array(Uint32Array, 3 * GRID);
+  mortonBits([x1 - x0, y1 - y0, z1 - z0], scale).forEach((table, axis) => tables.set(table, axis * GRID));
   const corners = memory.array(Uint32Array, 3 * n);
-  const unsorted = corners.subarray(0, n);
-  for (let t = 0; t < n; t++) {
-    const a = 3 * (index[3 * t] as number);
-    const b = 3 * (index[3 * t + 1] as number);
-    const c = 3 * (index[3 * t + 2] as number);
-    const x = (p[a] as number) + (p[b] as number) + (p[c] as number);
-    const y = (p[a + 1] as number) + (p[b + 1] as number) + (p[c + 1] as number);
-    const z = (p[a + 2] as number) + (p[b + 2] as number) + (p[c + 2] as number);
-    unsorted[t] =
-      (bx[cell(x - x0, scale)] as number) |
-      (by[cell(y - y0, scale)] as number) |
-      (bz[cell(z - z0, scale)] as number);
-  }
   const order = memory.array(Uint32Array, n);
   const out = memory.array(Float32Array, n);
   const codes = new Uint32Array(out.buffer, out.byteOffset, n);
-  sortByCode(memory, unsorted, order, codes, corners.subarray(n, 2 * n));
-  for (let i = 0; i < n; i++) {
-    const t = 3 * (order[i] as number);
-    corners[3 * i] = index[t] as number;
-    corners[3 * i + 1] = index[t + 1] as number;
-    corners[3 * i + 2] = index[t + 2] as number;
-  }
+  const starts = memory.array(Uint32Array, 3 * DIGITS);
+  // The mesh's corners where the nodes will be, until the corners are sorted.
+  const indices = memory.scratch(Uint32Array, 3 * n);
+  // The pages after the vertices, while this thread copies them and the mesh's corners: those of
+  // the codes and the sort's arrays first.
+  map?.(corners.byteOffset, memory.memory.buffer.byteLength);
+  positions.set(mesh.positions);
+  indices.set(mesh.indices);
+  const wasm = thicknessWasmOn(memory.memory);
+  // The corners' array is the sort's scratch before it is filled: no more arrays of the mesh's size.
+  const unsorted = corners.subarray(0, n);
+  inParts(n, (from, to) =>
+    wasm.mortonCodes(indices.byteOffset, positions.byteOffset, tables.byteOffset, x0, y0, z0, scale, from, to, unsorted.byteOffset),
+  );
+  sortByCode(wasm, starts, unsorted, order, codes, corners.subarray(n, 2 * n));
+  inParts(n, (from, to) => wasm.gatherCorners(indices.byteOffset, order.byteOffset, from, to, corners.byteOffset));
   const magnitude = Math.max(...min.map(Math.abs), ...max.map(Math.abs));
   return { memory: memory.memory, positions, corners, order, out, codes, magnitude };
 }
-
-/** The grid cell (0 .. GRID - 1) of an offset from the bounds' low side. */
-const cell = (offset: number, scale: number) => Math.min(GRID - 1, Math.floor(offset * scale));
 
 /**
  * Per axis, each cell number's bits placed where they go in a Morton code: level by level from
@@ -215,19 +220,19 @@ function mortonBits(extents: number[], scale: number): [Uint32Array, Uint32Array
 
 /**
  * The triangles (0 .. n - 1) sorted by their codes into `order`, and the codes so sorted into
- * `codes`, by WebAssembly (assembly/thickness/sort.ts), all in `memory`. `unsorted` and `between`
- * (an order between passes) are overwritten.
+ * `codes`, by WebAssembly (assembly/thickness/sort.ts), all in its memory: `starts` (3 x DIGITS
+ * words, zeros) for the digits' places. `unsorted` and `between` (an order between passes) are
+ * overwritten.
  */
 function sortByCode(
-  memory: RayMemory,
+  wasm: ThicknessWasm,
+  { byteOffset: starts }: Uint32Array,
   unsorted: Uint32Array,
   order: Uint32Array,
   codes: Uint32Array,
   between: Uint32Array,
 ): void {
-  const wasm = thicknessWasmOn(memory.memory);
   const n = unsorted.length;
-  const starts = memory.array(Uint32Array, 3 * DIGITS).byteOffset;
   inParts(n, (from, to) => wasm.countDigits(unsorted.byteOffset, from, to, starts));
   wasm.placeDigits(starts);
   // The passes go back and forth between the outputs and the unsorted codes' array (not needed

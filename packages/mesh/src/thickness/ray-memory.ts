@@ -46,7 +46,7 @@ export class RayMemory {
     );
   }
 
-  /** A new array of `length` words in this memory (zeros). */
+  /** A new array of `length` words in this memory (zeros, unless a `scratch` array had its room). */
   array<T extends WordArray>(
     Kind: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
     length: number,
@@ -55,26 +55,32 @@ export class RayMemory {
     return new Kind(this.memory.buffer, at, length);
   }
 
+  /**
+   * An array of `length` words at the first free byte that stays free: the next array takes its
+   * room (and finds what was left there). For what is needed only until then.
+   */
+  scratch<T extends WordArray>(
+    Kind: new (buffer: ArrayBufferLike, byteOffset: number, length: number) => T,
+    length: number,
+  ): T {
+    const at = this.used;
+    this.take(length * 4);
+    this.used = at;
+    return new Kind(this.memory.buffer, at, length);
+  }
+
+  /** A new array of `length` doubles in this memory (zeros). */
+  doubles(length: number): Float64Array {
+    const at = this.take(length * 8);
+    return new Float64Array(this.memory.buffer, at, length);
+  }
+
   /** Stacks for the threads that cast, STACK_BYTES each. */
   stacks(): Uint8Array {
     const bytes = this.threads * STACK_BYTES;
     // Taken first: the room may grow the memory, and with it its buffer.
     const at = this.take(bytes);
     return new Uint8Array(this.memory.buffer, at, bytes);
-  }
-
-  /** A copy of `array` in this memory. */
-  copy<T extends WordArray>(array: T): T {
-    const copy = this.array(
-      array.constructor as new (
-        buffer: ArrayBufferLike,
-        byteOffset: number,
-        length: number,
-      ) => T,
-      array.length,
-    );
-    copy.set(array);
-    return copy;
   }
 
   private take(bytes: number): number {
@@ -87,3 +93,30 @@ export class RayMemory {
 }
 
 const pagesFor = (bytes: number) => Math.max(1, Math.ceil(bytes / PAGE));
+
+/** Bytes from .. to of a ray memory for `mapPages`, which stops once `stop`'s word is set. */
+export interface PagesJob {
+  memory: WebAssembly.Memory;
+  from: number;
+  to: number;
+  stop: Int32Array;
+}
+
+/** Bytes of a page of the system's memory. */
+const SYSTEM_PAGE = 4096;
+
+/**
+ * Has the system map the pages of a ray memory's bytes from .. to now, on this thread, ahead of
+ * the thread that fills them: the first write to a page costs a fault (about 3 ms per MB on this
+ * project's virtual machines, the largest part of building the hierarchy), and two threads fault
+ * in parallel. Each page gets an atomic add of 0, which changes nothing, whoever writes there at
+ * the same time. Stops when `stop` is set.
+ */
+export function mapPages({ memory, from, to, stop }: PagesJob): void {
+  const words = new Int32Array(memory.buffer);
+  const step = SYSTEM_PAGE / 4;
+  const end = Math.min(to, words.byteLength) / 4;
+  for (let i = Math.ceil(from / SYSTEM_PAGE) * step; i < end && Atomics.load(stop, 0) === 0; i += step) {
+    Atomics.add(words, i, 0);
+  }
+}

@@ -5,8 +5,8 @@ import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
-import { buildHierarchy, buildHierarchyInParallel, buildSubtree } from "./hierarchy";
-import { RayMemory } from "./ray-memory";
+import { buildHierarchy, buildHierarchyInParallel, buildSubtree, type Elsewhere } from "./hierarchy";
+import { mapPages, RayMemory } from "./ray-memory";
 import { BackfaceRaycaster } from "./raycaster";
 import { measureThickness, measureThicknessInParallel, PARALLEL_FROM_TRIANGLES } from "./thickness";
 
@@ -120,6 +120,12 @@ describe("measureThickness", () => {
   });
 });
 
+/** Builds parts here, having mapped the memory's pages at once when asked. */
+const mappingFirst = (memory: RayMemory): Elsewhere => ({
+  map: (from, to) => mapPages({ memory: memory.memory, from, to, stop: new Int32Array(1) }),
+  build: async (part) => buildSubtree(part),
+});
+
 /** The mesh moved by `by` (mm): far from the origin, a float's steps are coarse. */
 const moved = (mesh: Mesh, by: [number, number, number]): Mesh => ({
   positions: mesh.positions.map((c, i) => c + (by[i % 3] as number)),
@@ -193,8 +199,13 @@ describe("BackfaceRaycaster", () => {
   it.each(shapes)("finds the same nearest back-face hits as raycastFirst on %s", async (_name, mesh) => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
     const others = [
-      // Built in two halves (as with a helper thread), the right one in the room left for it.
-      new BackfaceRaycaster(await buildHierarchyInParallel(mesh, async (part) => buildSubtree(part))),
+      // Built in two halves (as with a helper thread), the second in the room left for it.
+      new BackfaceRaycaster(await buildHierarchyInParallel(mesh, { build: async (part) => buildSubtree(part) })),
+      // The same, the memory's pages mapped first, the vertices in it already.
+      await (async () => {
+        const memory = RayMemory.forMesh(mesh, 2);
+        return new BackfaceRaycaster(await buildHierarchyInParallel(mesh, mappingFirst(memory), memory));
+      })(),
       // In a memory made with no room at all: it grows under every array, the earlier ones intact.
       new BackfaceRaycaster(buildHierarchy(mesh, new RayMemory(0, 1))),
     ];

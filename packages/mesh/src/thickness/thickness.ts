@@ -1,12 +1,13 @@
-import { triangleArea } from "../measure/geometry";
 import type { Bounds, Mesh } from "../mesh";
 import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
 import { type ChunksJob, castChunks } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
-import { buildHierarchy, buildHierarchyInParallel, type SubtreeJob } from "./hierarchy";
-import { RayMemory } from "./ray-memory";
+import { buildHierarchy, buildHierarchyInParallel, type Elsewhere, type RaycasterBuffers } from "./hierarchy";
+import { type PagesJob, RayMemory } from "./ray-memory";
+import { inParts } from "../wasm/module";
 import { BackfaceRaycaster, type CastOptions } from "./raycaster";
+import { thicknessWasm } from "./wasm";
 
 export interface ThicknessBin {
   /** Lower bound in mm (inclusive). */
@@ -67,21 +68,46 @@ export function measureThickness(mesh: Mesh, options: ThicknessOptions = {}): Th
   const hierarchy = buildHierarchy(mesh, memory, options.bounds);
   const { out } = hierarchy;
   new BackfaceRaycaster(hierarchy).castTriangles(0, out.length, out, castOptions(options));
-  return finish(mesh, out, options);
+  return finish(mesh, hierarchy, memory, options);
 }
 
 /**
- * Spreads the rays' values across wall edges and sums up the areas. `measured` is copied out of
- * the rays' memory, which is then let go.
+ * Spreads the rays' values across wall edges and sums up the areas (WebAssembly, in the rays'
+ * memory: assembly/thickness/summary.ts). The values are copied out of that memory, which is then
+ * let go.
  */
-function finish(mesh: Mesh, measured: Float32Array, options: ThicknessOptions): ThicknessResult {
+function finish(
+  mesh: Mesh,
+  hierarchy: RaycasterBuffers,
+  memory: RayMemory,
+  options: ThicknessOptions,
+): ThicknessResult {
   const threshold = options.threshold ?? 1;
-  return summarize(
-    spreadAcrossWallEdges(mesh, measured.slice(), CONE_BELOW_THRESHOLDS * threshold, options.edges),
-    mesh,
-    threshold,
-    options.bins ?? DEFAULT_BINS,
+  const { out } = hierarchy;
+  const spread = spreadAcrossWallEdges(mesh, out, CONE_BELOW_THRESHOLDS * threshold, options.edges);
+  if (spread !== out) out.set(spread);
+  const edges = options.bins ?? DEFAULT_BINS;
+  const bins = memory.doubles(edges.length);
+  bins.set(edges);
+  // The total area, the thin area, the least value, then each bin's area.
+  const sums = memory.doubles(3 + edges.length);
+  sums[2] = Number.POSITIVE_INFINITY;
+  const wasm = thicknessWasm(hierarchy);
+  inParts(out.length, (from, to) =>
+    wasm.summarize(from, to, out.byteOffset, threshold, bins.byteOffset, edges.length, sums.byteOffset),
   );
+  const [total = 0, thinArea = 0, min = Number.POSITIVE_INFINITY] = sums;
+  return {
+    perTriangle: spread === out ? out.slice() : spread,
+    min,
+    histogram: edges.map((from, i) => {
+      const area = sums[3 + i] as number;
+      return { from, to: edges[i + 1] ?? Number.POSITIVE_INFINITY, area, fraction: total > 0 ? area / total : 0 };
+    }),
+    threshold,
+    thinArea,
+    thinAreaFraction: total > 0 ? thinArea / total : 0,
+  };
 }
 
 /** Below this many triangles a second thread costs more than it saves. */
@@ -106,7 +132,7 @@ export async function measureThicknessInParallel(
   const ready = up || startHelpers();
   const memory = RayMemory.forMesh(mesh, 1 + helperCount());
   const hierarchy = up
-    ? await buildHierarchyInParallel(mesh, buildElsewhere, memory, options.bounds)
+    ? await buildHierarchyInParallel(mesh, helperThread(memory), memory, options.bounds)
     : buildHierarchy(mesh, memory, options.bounds);
   const job: ChunksJob = {
     buffers: hierarchy,
@@ -120,56 +146,32 @@ export async function measureThicknessInParallel(
   );
   if (castHere) castChunks(new BackfaceRaycaster(hierarchy), job);
   await Promise.all(helped);
-  return finish(mesh, hierarchy.out, options);
+  return finish(mesh, hierarchy, memory, options);
 }
 
-const buildElsewhere = (part: SubtreeJob) => helpers().run<void>("buildSubtree", part);
+/**
+ * A helper thread, to build a part of the hierarchy and, while this thread sorts the triangles,
+ * to map the memory's pages ahead of it (`mapPages`).
+ */
+function helperThread(memory: RayMemory): Elsewhere {
+  const stop = new Int32Array(new SharedArrayBuffer(4));
+  let mapped: Promise<void> = Promise.resolve();
+  return {
+    map: (from, to) => {
+      const job: PagesJob = { memory: memory.memory, from, to, stop };
+      mapped = helpers().run<void>("mapPages", job);
+    },
+    build: async (part) => {
+      Atomics.store(stop, 0, 1);
+      await mapped;
+      await helpers().run<void>("buildSubtree", part);
+    },
+  };
+}
 
 function castOptions(options: ThicknessOptions): CastOptions {
   return {
     far: options.maxDistance ?? Number.POSITIVE_INFINITY,
     coneBelow: CONE_BELOW_THRESHOLDS * (options.threshold ?? 1),
-  };
-}
-
-function summarize(
-  perTriangle: Float32Array,
-  mesh: Mesh,
-  threshold: number,
-  edges: number[],
-): ThicknessResult {
-  const bins = edges.map((from, i) => ({
-    from,
-    to: edges[i + 1] ?? Number.POSITIVE_INFINITY,
-    area: 0,
-    fraction: 0,
-  }));
-  let total = 0;
-  let thinArea = 0;
-  let min = Number.POSITIVE_INFINITY;
-  const cross = new Float64Array(3);
-  for (let t = 0; t < perTriangle.length; t++) {
-    const d = perTriangle[t] as number;
-    const a = triangleArea(mesh, t, cross);
-    total += a;
-    if (d < min) min = d;
-    if (d < threshold) thinArea += a;
-    let lo = 0;
-    let hi = bins.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (d >= (bins[mid] as ThicknessBin).from) lo = mid;
-      else hi = mid - 1;
-    }
-    (bins[lo] as ThicknessBin).area += a;
-  }
-  for (const bin of bins) bin.fraction = total > 0 ? bin.area / total : 0;
-  return {
-    perTriangle,
-    min,
-    histogram: bins,
-    threshold,
-    thinArea,
-    thinAreaFraction: total > 0 ? thinArea / total : 0,
   };
 }

@@ -21,6 +21,19 @@ export interface ThicknessWasm {
   countHalf(from: number, to: number, depth: number): number;
   buildHalf(from: number, to: number, depth: number, parent: number, lane: number, at: number): number;
   emptyLanes(at: number, lane: number): void;
+  mortonCodes(
+    indices: number,
+    positions: number,
+    tables: number,
+    x0: number,
+    y0: number,
+    z0: number,
+    scale: number,
+    from: number,
+    to: number,
+    codes: number,
+  ): void;
+  gatherCorners(indices: number, order: number, from: number, to: number, corners: number): void;
   countDigits(codes: number, from: number, to: number, starts: number): void;
   placeDigits(starts: number): void;
   scatter(
@@ -32,6 +45,15 @@ export interface ThicknessWasm {
     pass: number,
     from: number,
     to: number,
+  ): void;
+  summarize(
+    from: number,
+    to: number,
+    values: number,
+    threshold: number,
+    edges: number,
+    bins: number,
+    sums: number,
   ): void;
   castTriangles(from: number, to: number, out: number, far: number, coneBelow: number): void;
   cast(ox: number, oy: number, oz: number, dx: number, dy: number, dz: number, far: number): number;
