@@ -172,8 +172,8 @@ function prepare(
   const starts = memory.array(Uint32Array, 3 * DIGITS);
   // The mesh's corners where the nodes will be, until the corners are sorted.
   const indices = memory.scratch(Uint32Array, 3 * n);
-  // The pages after the vertices, while this thread copies them and the mesh's corners: those of
-  // the codes and the sort's arrays first.
+  // Another thread maps the pages after the vertices' (the codes' and the sort's first) while this
+  // one copies the vertices and the mesh's corners in.
   map?.(corners.byteOffset, memory.memory.buffer.byteLength);
   positions.set(mesh.positions);
   indices.set(mesh.indices);
