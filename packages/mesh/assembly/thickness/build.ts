@@ -94,16 +94,28 @@ function buildChild(from: u32, to: u32, depth: u32, parent: usize, lane: usize, 
   // Its bounds in the parent's lane: those of its own lanes united.
   for (let block: usize = 0; block < MAXIMA; block += 16) {
     const lanes = at + block;
-    store<f32>(ref + block, min(min(load<f32>(lanes), load<f32>(lanes, 4)), min(load<f32>(lanes, 8), load<f32>(lanes, 12))));
+    store<f32>(
+      ref + block,
+      min(min(load<f32>(lanes), load<f32>(lanes, 4)), min(load<f32>(lanes, 8), load<f32>(lanes, 12))),
+    );
     const highs = lanes + MAXIMA;
-    store<f32>(ref + block + MAXIMA, max(max(load<f32>(highs), load<f32>(highs, 4)), max(load<f32>(highs, 8), load<f32>(highs, 12))));
+    store<f32>(
+      ref + block + MAXIMA,
+      max(max(load<f32>(highs), load<f32>(highs, 4)), max(load<f32>(highs, 8), load<f32>(highs, 12))),
+    );
   }
   for (let block: usize = 0; block < 24; block += 8) {
     const lows = at + NORMAL_MINIMA + block;
     const into = parent + (lane << 1) + block;
-    store<i16>(into + NORMAL_MINIMA, min(min(load<i16>(lows), load<i16>(lows, 2)), min(load<i16>(lows, 4), load<i16>(lows, 6))));
+    store<i16>(
+      into + NORMAL_MINIMA,
+      min(min(load<i16>(lows), load<i16>(lows, 2)), min(load<i16>(lows, 4), load<i16>(lows, 6))),
+    );
     const highs = at + NORMAL_MAXIMA + block;
-    store<i16>(into + NORMAL_MAXIMA, max(max(load<i16>(highs), load<i16>(highs, 2)), max(load<i16>(highs, 4), load<i16>(highs, 6))));
+    store<i16>(
+      into + NORMAL_MAXIMA,
+      max(max(load<i16>(highs), load<i16>(highs, 2)), max(load<i16>(highs, 4), load<i16>(highs, 6))),
+    );
   }
   store<u32>(ref + REFS, <u32>at);
   store<u32>(ref + COUNTS, 0);

@@ -208,8 +208,6 @@ const FACING_LIMIT: f32 = <f32>(-(GRAZE * NORMAL_UNIT) - 0.05);
 const ENTRIES: usize = DEPTHS + 48;
 
 /** A block of four normal bounds (16-bit integers) as floats. */
-// @ts-ignore: decorator
-@inline
 function normals(at: usize): v128 {
   return f32x4.convert_i32x4_s(i32x4.extend_low_i16x8_s(v128.load64_zero(at)));
 }
@@ -221,7 +219,17 @@ function above(d: f64): f32 {
 }
 
 /** The nearest back-face hit among the `count` triangles from place `first` on, if nearer than `best`. */
-function nearestInLeaf(first: usize, count: u32, ox: f64, oy: f64, oz: f64, dx: f64, dy: f64, dz: f64, best: f64): f64 {
+function nearestInLeaf(
+  first: usize,
+  count: u32,
+  ox: f64,
+  oy: f64,
+  oz: f64,
+  dx: f64,
+  dy: f64,
+  dz: f64,
+  best: f64,
+): f64 {
   const end = first + <usize>count;
   for (let i = first; i < end; i++) {
     const a = corner(i, 0);

@@ -50,8 +50,6 @@ export function gatherCorners(indices: usize, order: usize, from: u32, to: u32, 
 }
 
 /** The grid cell (0 .. GRID - 1) of an offset from the bounds' low side (0 for NaN). */
-// @ts-ignore: decorator
-@inline
 function cell(offset: f64, scale: f64): usize {
   const c = Math.floor(offset * scale);
   return c >= 0 ? (c < <f64>(GRID - 1) ? <usize>c : <usize>(GRID - 1)) : 0;

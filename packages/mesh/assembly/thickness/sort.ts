@@ -55,8 +55,6 @@ export function scatter(
   }
 }
 
-// @ts-ignore: decorator
-@inline
 function bump(at: usize): void {
   store<u32>(at, load<u32>(at) + 1);
 }

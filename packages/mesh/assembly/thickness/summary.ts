@@ -49,8 +49,6 @@ export function summarize(
 }
 
 /** The area of the i-th triangle in the hierarchy's order, as measure/geometry.ts's triangleArea makes it. */
-// @ts-ignore: decorator
-@inline
 function triangleArea(i: usize): f64 {
   const a = corner(i, 0);
   const b = corner(i, 1);

@@ -1,6 +1,6 @@
 import { type Bounds, type Mesh, vertexBounds } from "../mesh";
-import { RayMemory } from "./ray-memory";
 import { inParts } from "../wasm/module";
+import { RayMemory } from "./ray-memory";
 import { type ThicknessWasm, thicknessWasm, thicknessWasmOn } from "./wasm";
 
 /**
@@ -132,7 +132,10 @@ function layOut(
     lane,
     at,
   });
-  return { nodes, halves: [half(0, split, 0, root + bytes), half(split, n, second, root + (1 + first) * bytes)] };
+  return {
+    nodes,
+    halves: [half(0, split, 0, root + bytes), half(split, n, second, root + (1 + first) * bytes)],
+  };
 }
 
 /** A part of `buildHierarchy` (on a helper thread, or this one). */
@@ -164,7 +167,9 @@ function prepare(
   // Cells per unit; NaN-free for a model whose centres all coincide (every code 0).
   const scale = extent > 0 ? GRID / extent : 0;
   const tables = memory.array(Uint32Array, 3 * GRID);
-  mortonBits([x1 - x0, y1 - y0, z1 - z0], scale).forEach((table, axis) => tables.set(table, axis * GRID));
+  for (const [axis, table] of mortonBits([x1 - x0, y1 - y0, z1 - z0], scale).entries()) {
+    tables.set(table, axis * GRID);
+  }
   const corners = memory.array(Uint32Array, 3 * n);
   const order = memory.array(Uint32Array, n);
   const out = memory.array(Float32Array, n);
@@ -181,10 +186,23 @@ function prepare(
   // The corners' array is the sort's scratch before it is filled: no more arrays of the mesh's size.
   const unsorted = corners.subarray(0, n);
   inParts(n, (from, to) =>
-    wasm.mortonCodes(indices.byteOffset, positions.byteOffset, tables.byteOffset, x0, y0, z0, scale, from, to, unsorted.byteOffset),
+    wasm.mortonCodes(
+      indices.byteOffset,
+      positions.byteOffset,
+      tables.byteOffset,
+      x0,
+      y0,
+      z0,
+      scale,
+      from,
+      to,
+      unsorted.byteOffset,
+    ),
   );
   sortByCode(wasm, starts, unsorted, order, codes, corners.subarray(n, 2 * n));
-  inParts(n, (from, to) => wasm.gatherCorners(indices.byteOffset, order.byteOffset, from, to, corners.byteOffset));
+  inParts(n, (from, to) =>
+    wasm.gatherCorners(indices.byteOffset, order.byteOffset, from, to, corners.byteOffset),
+  );
   const magnitude = Math.max(...min.map(Math.abs), ...max.map(Math.abs));
   return { memory: memory.memory, positions, corners, order, out, codes, magnitude };
 }
@@ -242,7 +260,7 @@ function sortByCode(
     [codes, order, unsorted, between],
     [unsorted, between, codes, order],
   ];
-  passes.forEach(([fromCodes, fromOrder, toCodes, toOrder], pass) =>
+  for (const [pass, [fromCodes, fromOrder, toCodes, toOrder]] of passes.entries()) {
     inParts(n, (from, to) =>
       wasm.scatter(
         fromCodes.byteOffset,
@@ -254,8 +272,8 @@ function sortByCode(
         from,
         to,
       ),
-    ),
-  );
+    );
+  }
 }
 
 /** Values of a digit of the sort (DIGITS in assembly/thickness/sort.ts). */

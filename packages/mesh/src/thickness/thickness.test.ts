@@ -200,7 +200,9 @@ describe("BackfaceRaycaster", () => {
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
     const others = [
       // Built in two halves (as with a helper thread), the second in the room left for it.
-      new BackfaceRaycaster(await buildHierarchyInParallel(mesh, { build: async (part) => buildSubtree(part) })),
+      new BackfaceRaycaster(
+        await buildHierarchyInParallel(mesh, { build: async (part) => buildSubtree(part) }),
+      ),
       // The same, the memory's pages mapped first, the vertices in it already.
       await (async () => {
         const memory = RayMemory.forMesh(mesh, 2);
@@ -276,7 +278,10 @@ describe("BackfaceRaycaster", () => {
     for (let v = 0; v < p.length / 3; v += 3) {
       const corner = new Vector3(p[3 * v], p[3 * v + 1], p[3 * v + 2]);
       const [ox, oy, oz] = corner.toArray().map((c) => c + (random() - 0.5) * 60) as [number, number, number];
-      const d = corner.clone().sub(new Vector3(ox, oy, oz)).normalize();
+      const d = corner
+        .clone()
+        .sub(new Vector3(ox, oy, oz))
+        .normalize();
       const expected = nearestBackFace(mesh, ox, oy, oz, d.x, d.y, d.z);
       expect(ours.cast(ox, oy, oz, d.x, d.y, d.z, Number.POSITIVE_INFINITY)).toBe(expected);
       if (expected < Number.POSITIVE_INFINITY) hits++;

@@ -1,11 +1,11 @@
 import type { Bounds, Mesh } from "../mesh";
 import { HELPERS_FROM_TRIANGLES, helperCount, helpers, helpersUp, startHelpers } from "../pool/helpers";
 import type { EdgeTopology } from "../topology/edges";
+import { inParts } from "../wasm/module";
 import { type ChunksJob, castChunks } from "./cast";
 import { spreadAcrossWallEdges } from "./fins";
 import { buildHierarchy, buildHierarchyInParallel, type Elsewhere, type RaycasterBuffers } from "./hierarchy";
 import { type PagesJob, RayMemory } from "./ray-memory";
-import { inParts } from "../wasm/module";
 import { BackfaceRaycaster, type CastOptions } from "./raycaster";
 import { thicknessWasm } from "./wasm";
 
@@ -102,7 +102,12 @@ function finish(
     min,
     histogram: edges.map((from, i) => {
       const area = sums[3 + i] as number;
-      return { from, to: edges[i + 1] ?? Number.POSITIVE_INFINITY, area, fraction: total > 0 ? area / total : 0 };
+      return {
+        from,
+        to: edges[i + 1] ?? Number.POSITIVE_INFINITY,
+        area,
+        fraction: total > 0 ? area / total : 0,
+      };
     }),
     threshold,
     thinArea,
