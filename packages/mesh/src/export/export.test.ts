@@ -6,6 +6,7 @@ import { boxMesh, torusMesh } from "../generate/shapes";
 import { measureMesh } from "../measure/measure";
 import { concatMeshes, type Mesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
+import { seededRandom } from "../testing/random";
 import { exportObj } from "./obj";
 import { exportStl } from "./stl";
 import { export3mf } from "./threemf";
@@ -46,11 +47,7 @@ describe("exports read back identically", () => {
   });
 
   it("3MF keeps coordinates of every size and sign bit for bit", async () => {
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(11);
     const values = [0, -0, 1e-12, -3.5e-8, 1e-4, 0.1, -0.3, 1 / 3, 2 ** 24 + 2, -123456.789, 3e9, 1e30];
     for (let i = 0; i < 3000; i++) values.push((random() - 0.5) * 10 ** Math.floor(random() * 12 - 5));
     const positions = Float32Array.from(values.slice(0, values.length - (values.length % 9)));

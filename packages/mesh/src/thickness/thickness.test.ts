@@ -5,6 +5,7 @@ import { boxMesh, hollowBox, torusMesh } from "../generate/shapes";
 import { faceNormals } from "../measure/geometry";
 import { concatMeshes, type Mesh, meshBounds, scaleMesh } from "../mesh";
 import { repairMesh } from "../repair/repair";
+import { seededRandom } from "../testing/random";
 import { buildHierarchy, buildHierarchyInParallel, buildSubtree, type Elsewhere } from "./hierarchy";
 import { mapPages, RayMemory } from "./ray-memory";
 import { BackfaceRaycaster } from "./raycaster";
@@ -213,11 +214,7 @@ describe("BackfaceRaycaster", () => {
     ];
     const reference = referenceCaster(mesh);
     const { min, max } = meshBounds(mesh);
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(7);
     const within = (axis: number) =>
       (min[axis] as number) + random() * ((max[axis] as number) - (min[axis] as number));
     let hits = 0;
@@ -269,11 +266,7 @@ describe("BackfaceRaycaster", () => {
     const mesh = moved(torusMesh(12, 3, 40, 20), [1000.1, -2000.3, 3000.7]);
     const ours = new BackfaceRaycaster(buildHierarchy(mesh));
     const p = mesh.positions;
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 16807) % 2147483647;
-      return seed / 2147483647;
-    };
+    const random = seededRandom(11);
     let hits = 0;
     for (let v = 0; v < p.length / 3; v += 3) {
       const corner = new Vector3(p[3 * v], p[3 * v + 1], p[3 * v + 2]);

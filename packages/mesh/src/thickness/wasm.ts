@@ -61,7 +61,7 @@ export interface ThicknessWasm {
 
 const thicknessModule = wasmModule<ThicknessWasm>(THICKNESS_WASM);
 
-/** An instance on a ray memory, set up for nothing but the sort of the triangles' codes. */
+/** An instance on a ray memory, set up for no mesh yet: for `prepare`'s codes, sort and corners. */
 export const thicknessWasmOn = (memory: WebAssembly.Memory): ThicknessWasm => thicknessModule(memory);
 
 /**
